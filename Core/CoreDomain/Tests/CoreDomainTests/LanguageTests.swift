@@ -1,0 +1,9 @@
+import Testing
+import CoreDomain
+
+@Suite struct LanguageTests {
+    @Test func normalisesTheCodeToLowerCase() {
+        #expect(Language(code: "EN") == Language(code: "en"))
+        #expect(Language(code: "Ja").description == "ja")
+    }
+}

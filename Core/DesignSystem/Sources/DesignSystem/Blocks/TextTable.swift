@@ -1,0 +1,56 @@
+/// Rows of plain-text cells laid out in columns measured in terminal columns, so that names in
+/// any script line up, and fitted to the terminal's width by shrinking the shrinkable columns.
+public struct TextTable: Sendable {
+    public let columns: [TableColumn]
+    public let rows: [[String]]
+    private let gap = 2
+
+    /// Each row holds one plain (unpainted) string per column; a short row is padded with empty cells.
+    public init(columns: [TableColumn], rows: [[String]]) {
+        self.columns = columns
+        self.rows = rows.map { row in
+            (0..<columns.count).map { $0 < row.count ? row[$0] : "" }
+        }
+    }
+
+    public func render(width: Int, styler: Styler) -> [String] {
+        let widths = fittedWidths(totalWidth: width)
+        var lines = [line(columns.map(\.header), widths: widths, styler: styler, isHeader: true)]
+        lines += rows.map { line($0, widths: widths, styler: styler, isHeader: false) }
+        return lines
+    }
+
+    /// Natural widths, then the widest shrinkable column narrowed one column at a time until the
+    /// table fits or nothing can shrink further.
+    func fittedWidths(totalWidth: Int) -> [Int] {
+        var widths = columns.indices.map { index in
+            ([columns[index].header] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+        }
+        let separators = gap * max(0, columns.count - 1)
+        while widths.reduce(0, +) + separators > totalWidth {
+            let candidates = columns.indices.filter {
+                columns[$0].isShrinkable && widths[$0] > columns[$0].minimumWidth
+            }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+        }
+        return widths
+    }
+
+    private func line(_ cells: [String], widths: [Int], styler: Styler, isHeader: Bool) -> String {
+        let rendered = columns.indices.map { index -> String in
+            let column = columns[index]
+            let text = DisplayWidth.pad(
+                DisplayWidth.truncate(cells[index], to: widths[index]),
+                to: widths[index],
+                alignment: column.alignment
+            )
+            if isHeader { return styler.paint(text, as: .heading) }
+            if let role = column.role { return styler.paint(text, as: role) }
+            return text
+        }
+        var joined = rendered.joined(separator: String(repeating: " ", count: gap))
+        while joined.hasSuffix(" ") { joined.removeLast() }
+        return joined
+    }
+}

@@ -1,0 +1,81 @@
+/// Measures text in terminal columns rather than characters.
+///
+/// A CJK ideograph or an emoji takes two columns, a combining accent none, and the escape sequences
+/// that paint text take none at all; tables and wrapped paragraphs line up only when measured this way.
+public enum DisplayWidth {
+    /// The number of columns `text` occupies on a terminal.
+    public static func of(_ text: String) -> Int {
+        var width = 0
+        var escape = EscapeScanner()
+        for character in text where !escape.consumes(character) {
+            width += of(character)
+        }
+        return width
+    }
+
+    /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format:
+            return 0
+        default:
+            break
+        }
+        if isWide(first) { return 2 }
+        // An emoji that asks for emoji presentation with VS16 (U+FE0F) is drawn two columns wide.
+        if first.properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return 1
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when anything was cut.
+    /// Escape sequences are not expected here: truncate plain text, then paint it.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let columns = of(character)
+            if used + columns > width - 1 { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
+    }
+
+    /// `text` followed (or, right-aligned, preceded) by spaces up to `width` columns.
+    public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .left) -> String {
+        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        switch alignment {
+        case .left: return text + padding
+        case .right: return padding + text
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        return wideRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// East Asian Wide and Fullwidth blocks (Unicode Standard Annex #11), coarsely.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,   // Hangul Jamo initial consonants
+        0x2E80...0x303E,   // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
+        0x3400...0x4DBF,   // CJK unified ideographs extension A
+        0x4E00...0x9FFF,   // CJK unified ideographs
+        0xA000...0xA4CF,   // Yi
+        0xA960...0xA97F,   // Hangul Jamo extended A
+        0xAC00...0xD7A3,   // Hangul syllables
+        0xF900...0xFAFF,   // CJK compatibility ideographs
+        0xFE10...0xFE19,   // vertical forms
+        0xFE30...0xFE6F,   // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,   // fullwidth forms
+        0xFFE0...0xFFE6,   // fullwidth signs
+        0x20000...0x2FFFD, // CJK unified ideographs extensions B onwards
+        0x30000...0x3FFFD,
+    ]
+}

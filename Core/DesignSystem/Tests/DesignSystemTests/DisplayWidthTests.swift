@@ -1,0 +1,47 @@
+import Testing
+import DesignSystem
+
+@Suite struct DisplayWidthTests {
+    @Test func asciiTakesOneColumnACharacter() {
+        #expect(DisplayWidth.of("Fight Club") == 10)
+    }
+
+    @Test func precomposedAndDecomposedAccentsBothTakeOneColumn() {
+        #expect(DisplayWidth.of("Amélie") == 6)
+        #expect(DisplayWidth.of("Ame\u{301}lie") == 6)
+    }
+
+    @Test func cjkTakesTwoColumnsACharacter() {
+        #expect(DisplayWidth.of("千と千尋の神隠し") == 16)
+        #expect(DisplayWidth.of("기생충") == 6)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+    }
+
+    @Test func emojiTakeTwoColumns() {
+        #expect(DisplayWidth.of("🍿") == 2)
+        #expect(DisplayWidth.of("❤️") == 2)
+    }
+
+    @Test func controlCharactersAndEscapeSequencesTakeNone() {
+        #expect(DisplayWidth.of("\u{1B}[1;31mred\u{1B}[0m") == 3)
+        #expect(DisplayWidth.of("a\u{7}b") == 2)
+    }
+
+    @Test func truncatesToTheWidthWithAnEllipsis() {
+        #expect(DisplayWidth.truncate("The Lord of the Rings", to: 10) == "The Lord …")
+        #expect(DisplayWidth.of(DisplayWidth.truncate("The Lord of the Rings", to: 10)) == 10)
+        #expect(DisplayWidth.truncate("Alien", to: 10) == "Alien")
+        #expect(DisplayWidth.truncate("Alien", to: 0) == "")
+    }
+
+    @Test func neverSplitsAWideCharacterWhenTruncating() {
+        let cut = DisplayWidth.truncate("千と千尋の神隠し", to: 6)
+        #expect(cut == "千と…")
+        #expect(DisplayWidth.of(cut) <= 6)
+    }
+
+    @Test func padsByColumnsNotCharacters() {
+        #expect(DisplayWidth.pad("神隠し", to: 8) == "神隠し  ")
+        #expect(DisplayWidth.pad("7", to: 3, alignment: .right) == "  7")
+    }
+}

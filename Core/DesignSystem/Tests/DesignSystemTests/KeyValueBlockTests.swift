@@ -1,0 +1,31 @@
+import Testing
+import DesignSystem
+
+@Suite struct KeyValueBlockTests {
+    @Test func linesTheValuesUpInOneColumn() {
+        let block = KeyValueBlock([.init("Released", "1999-10-15"), .init("Runtime", "2h 19m")])
+        #expect(block.render(width: 80, styler: .plain) == [
+            "Released  1999-10-15",
+            "Runtime   2h 19m",
+        ])
+    }
+
+    @Test func wrapsLongValuesInsideTheValueColumn() {
+        let block = KeyValueBlock([.init("Cast", "Edward Norton, Brad Pitt, Helena Bonham Carter")])
+        let lines = block.render(width: 31, styler: .plain)
+        #expect(lines == [
+            "Cast  Edward Norton, Brad Pitt,",
+            "      Helena Bonham Carter",
+        ])
+    }
+
+    @Test func leavesOutRowsWithoutAValue() {
+        let block = KeyValueBlock([.init("Tagline", ""), .init("Runtime", "2h")])
+        #expect(block.render(width: 80, styler: .plain) == ["Runtime  2h"])
+    }
+
+    @Test func alignsLabelsOfAnyScript() {
+        let block = KeyValueBlock([.init("原題", "x"), .init("Title", "y")])
+        #expect(block.render(width: 80, styler: .plain) == ["原題   x", "Title  y"])
+    }
+}

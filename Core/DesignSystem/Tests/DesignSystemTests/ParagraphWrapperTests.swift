@@ -1,0 +1,36 @@
+import Testing
+import DesignSystem
+
+@Suite struct ParagraphWrapperTests {
+    let synopsis = "A sleepless office worker and a reckless soap salesman start an underground club."
+
+    @Test func noLineIsWiderThanTheWidth() {
+        for width in [12, 20, 33, 80] {
+            let lines = ParagraphWrapper.wrap(synopsis, width: width)
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "width \(width): \(lines)")
+            #expect(lines.joined(separator: " ") == synopsis)
+        }
+    }
+
+    @Test func breaksAtSpaces() {
+        #expect(ParagraphWrapper.wrap("one two three four", width: 9) == ["one two", "three", "four"])
+    }
+
+    @Test func indentsEveryLine() {
+        let lines = ParagraphWrapper.wrap("one two three four", width: 11, indent: 2)
+        #expect(lines == ["  one two", "  three", "  four"])
+    }
+
+    @Test func splitsAWordWiderThanTheLine() {
+        #expect(ParagraphWrapper.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    }
+
+    @Test func keepsExistingLineBreaks() {
+        #expect(ParagraphWrapper.wrap("first\n\nsecond", width: 20) == ["first", "", "second"])
+    }
+
+    @Test func wrapsWideCharactersByColumns() {
+        let lines = ParagraphWrapper.wrap("千と千尋の神隠し", width: 6)
+        #expect(lines == ["千と千", "尋の神", "隠し"])
+    }
+}

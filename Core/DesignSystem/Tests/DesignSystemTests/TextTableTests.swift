@@ -1,0 +1,51 @@
+import Testing
+@testable import DesignSystem
+
+@Suite struct TextTableTests {
+    let columns = [
+        TableColumn("#", alignment: .right),
+        TableColumn("Title", isShrinkable: true),
+        TableColumn("Year"),
+    ]
+
+    @Test func alignsAccentedAndCJKTitles() {
+        let table = TextTable(columns: columns, rows: [
+            ["1", "Amélie", "2001"],
+            ["2", "千と千尋の神隠し", "2001"],
+            ["10", "Alien", "1979"],
+        ])
+        let lines = table.render(width: 80, styler: .plain)
+        #expect(lines == [
+            " #  Title             Year",
+            " 1  Amélie            2001",
+            " 2  千と千尋の神隠し  2001",
+            "10  Alien             1979",
+        ])
+        #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1, "every row is as wide as the header")
+    }
+
+    @Test func shrinksTheShrinkableColumnToFit() {
+        let table = TextTable(columns: columns, rows: [["1", "The Lord of the Rings: The Fellowship of the Ring", "2001"]])
+        let lines = table.render(width: 30, styler: .plain)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 }, "\(lines)")
+        #expect(lines[1].contains("…"))
+        #expect(lines[1].hasSuffix("2001"))
+    }
+
+    @Test func neverShrinksBelowTheMinimum() {
+        let table = TextTable(columns: columns, rows: [["1", "The Good, the Bad and the Ugly", "1966"]])
+        #expect(table.fittedWidths(totalWidth: 5)[1] == 8)
+    }
+
+    @Test func padsShortRows() {
+        let table = TextTable(columns: columns, rows: [["1", "Alien"]])
+        #expect(table.render(width: 80, styler: .plain)[1] == "1  Alien")
+    }
+
+    @Test func paintsHeadersAndRoles() {
+        let table = TextTable(columns: [TableColumn("Title", role: .title)], rows: [["Alien"]])
+        let lines = table.render(width: 80, styler: Styler(isColourEnabled: true))
+        #expect(lines[0].contains("\u{1B}[1;36m"))
+        #expect(lines[1] == "\u{1B}[1mAlien\u{1B}[0m")
+    }
+}
