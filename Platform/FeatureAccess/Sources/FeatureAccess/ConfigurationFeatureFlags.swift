@@ -1,0 +1,36 @@
+import Foundation
+
+/// Feature flags read once from key-value configuration, such as the process environment.
+///
+/// `1`, `true`, `yes` and `on` turn a flag on; `0`, `false`, `no` and `off` turn it off (any case).
+/// A flag that is absent, or set to anything else, keeps its default; `unreadableKeys` names the
+/// keys that were set to something else, so the app can say so.
+public struct ConfigurationFeatureFlags: FeatureFlagProvider {
+    public static let defaultPrefix = "POPCORN_FEATURE_"
+
+    private let configuration: [String: String]
+    private let prefix: String
+
+    public init(configuration: [String: String], prefix: String = Self.defaultPrefix) {
+        self.configuration = configuration.filter { $0.key.hasPrefix(prefix) }
+        self.prefix = prefix
+    }
+
+    public func isEnabled(_ flag: FeatureFlag) -> Bool {
+        guard let text = configuration[flag.configurationKey(prefix: prefix)] else { return flag.isEnabledByDefault }
+        return Self.parse(text) ?? flag.isEnabledByDefault
+    }
+
+    /// Keys under the prefix whose value is neither on nor off, sorted.
+    public var unreadableKeys: [String] {
+        configuration.filter { Self.parse($0.value) == nil }.map(\.key).sorted()
+    }
+
+    private static func parse(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "1", "true", "yes", "on": true
+        case "0", "false", "no", "off": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import Testing
+import Observability
+
+@Suite struct NoopObserverTests {
+    @Test func runsTheWorkAndPassesItsValueThrough() async {
+        let value = await NoopObserver().withSpan("anything") { "done" }
+        #expect(value == "done")
+    }
+}
