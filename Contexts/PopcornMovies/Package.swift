@@ -1,0 +1,78 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The Movies bounded context: what a movie is, what can be asked of it, and how the answers are
+// fetched and cached. It names no vendor; adapters outside fill its ports.
+let package = Package(
+    name: "PopcornMovies",
+    products: [
+        .library(name: "MoviesDomain", targets: ["MoviesDomain"]),
+        .library(name: "MoviesApplication", targets: ["MoviesApplication"]),
+        .library(name: "MoviesInfrastructure", targets: ["MoviesInfrastructure"]),
+        .library(name: "MoviesComposition", targets: ["MoviesComposition"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Platform/Caching"),
+        .package(path: "../../Platform/Observability"),
+    ],
+    targets: [
+        .target(
+            name: "MoviesDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]
+        ),
+        .target(
+            name: "MoviesApplication",
+            dependencies: ["MoviesDomain"]
+        ),
+        .target(
+            name: "MoviesInfrastructure",
+            dependencies: [
+                "MoviesDomain",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ]
+        ),
+        .target(
+            name: "MoviesComposition",
+            dependencies: [
+                "MoviesDomain",
+                "MoviesApplication",
+                "MoviesInfrastructure",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ]
+        ),
+        // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
+        .target(
+            name: "MoviesTestSupport",
+            dependencies: ["MoviesDomain", "MoviesInfrastructure", .product(name: "CoreDomain", package: "CoreDomain")],
+            path: "Tests/MoviesTestSupport"
+        ),
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(name: "MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(
+            name: "MoviesInfrastructureTests",
+            dependencies: [
+                "MoviesInfrastructure",
+                "MoviesDomain",
+                "MoviesTestSupport",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ]
+        ),
+        .testTarget(
+            name: "MoviesCompositionTests",
+            dependencies: [
+                "MoviesComposition",
+                "MoviesApplication",
+                "MoviesInfrastructure",
+                "MoviesDomain",
+                "MoviesTestSupport",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

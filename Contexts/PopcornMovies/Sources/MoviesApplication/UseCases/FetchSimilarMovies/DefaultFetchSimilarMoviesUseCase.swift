@@ -1,0 +1,16 @@
+import MoviesDomain
+
+struct DefaultFetchSimilarMoviesUseCase: FetchSimilarMoviesUseCase {
+    let repository: any MovieRepository
+
+    func execute(movieID: Movie.ID, page: Int) async throws(FetchSimilarMoviesError) -> MoviePage {
+        guard MovieRequestRules.isValid(movieID: movieID) else { throw .invalidID(movieID) }
+        guard MovieRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        do {
+            let similar = try await repository.similarMovies(toMovieWithID: movieID, page: page)
+            return similar.removingMovies { $0.id == movieID }
+        } catch {
+            throw FetchSimilarMoviesError(error)
+        }
+    }
+}

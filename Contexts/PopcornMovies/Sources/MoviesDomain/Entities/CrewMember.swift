@@ -1,0 +1,16 @@
+/// A person's job behind the camera on a movie. One person may hold several jobs, one entry each.
+public struct CrewMember: Sendable, Equatable, Codable {
+    public let personID: Int
+    public let name: String
+    public let job: String
+    public let department: String
+
+    public init(personID: Int, name: String, job: String, department: String) {
+        self.personID = personID
+        self.name = name
+        self.job = job
+        self.department = department
+    }
+
+    public var isDirector: Bool { job == "Director" }
+}

@@ -1,0 +1,46 @@
+import CoreDomain
+
+/// A feature film with the facts the catalogue keeps about it.
+public struct Movie: Sendable, Equatable, Codable, Identifiable {
+    public typealias ID = Int
+
+    public let id: ID
+    public let title: String
+    /// The title in the film's original language, when it differs from `title`.
+    public let originalTitle: String
+    public let originalLanguage: Language
+    public let releaseDate: CalendarDate?
+    /// Running time in minutes; nil when the source does not know it.
+    public let runtimeMinutes: Int?
+    public let genres: [Genre]
+    public let overview: String
+    public let rating: Rating
+    /// The source's measure of current interest; only its order means anything.
+    public let popularity: Double
+
+    public init(
+        id: ID,
+        title: String,
+        originalTitle: String,
+        originalLanguage: Language,
+        releaseDate: CalendarDate?,
+        runtimeMinutes: Int?,
+        genres: [Genre],
+        overview: String,
+        rating: Rating,
+        popularity: Double
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.releaseDate = releaseDate
+        self.runtimeMinutes = runtimeMinutes
+        self.genres = genres
+        self.overview = overview
+        self.rating = rating
+        self.popularity = popularity
+    }
+
+    public var releaseYear: Int? { releaseDate?.year }
+}

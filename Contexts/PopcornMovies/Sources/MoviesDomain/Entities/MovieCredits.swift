@@ -1,0 +1,22 @@
+/// Who is in a movie and who made it.
+public struct MovieCredits: Sendable, Equatable, Codable {
+    public let movieID: Movie.ID
+    public let cast: [CastMember]
+    public let crew: [CrewMember]
+
+    public init(movieID: Movie.ID, cast: [CastMember], crew: [CrewMember]) {
+        self.movieID = movieID
+        self.cast = cast
+        self.crew = crew
+    }
+
+    /// The cast in billing order.
+    public var billedCast: [CastMember] {
+        cast.sorted { $0.order < $1.order }
+    }
+
+    /// The directors, in the order the source lists them.
+    public var directors: [CrewMember] {
+        crew.filter(\.isDirector)
+    }
+}

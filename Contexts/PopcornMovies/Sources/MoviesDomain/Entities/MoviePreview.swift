@@ -1,0 +1,20 @@
+import CoreDomain
+
+/// The little a list needs to show about a movie: enough to recognise it and open it.
+public struct MoviePreview: Sendable, Equatable, Codable, Identifiable {
+    public let id: Movie.ID
+    public let title: String
+    public let releaseDate: CalendarDate?
+    public let rating: Rating
+    public let overview: String
+
+    public init(id: Movie.ID, title: String, releaseDate: CalendarDate?, rating: Rating, overview: String) {
+        self.id = id
+        self.title = title
+        self.releaseDate = releaseDate
+        self.rating = rating
+        self.overview = overview
+    }
+
+    public var releaseYear: Int? { releaseDate?.year }
+}

@@ -1,0 +1,9 @@
+/// Where the Movies context gets its movies. Callers never learn whether an answer came from a
+/// cache or from the source behind it.
+public protocol MovieRepository: Sendable {
+    func movie(withID id: Movie.ID) async throws(MovieRepositoryError) -> Movie
+    func credits(forMovieWithID id: Movie.ID) async throws(MovieRepositoryError) -> MovieCredits
+    func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage
+    func topRatedMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage
+    func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRepositoryError) -> MoviePage
+}

@@ -1,0 +1,7 @@
+/// Why a repository could not answer.
+public enum MovieRepositoryError: Error, Sendable, Equatable {
+    /// The source has no movie with this id.
+    case notFound(Movie.ID)
+    /// The source could not be asked or did not answer sensibly; the reason is for people.
+    case unavailable(String)
+}

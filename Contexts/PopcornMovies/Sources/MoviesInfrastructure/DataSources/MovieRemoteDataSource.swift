@@ -1,0 +1,11 @@
+import MoviesDomain
+
+/// A source of movies outside the app: the embedded catalogue, TMDb. Adapters in
+/// `Adapters/Contexts/PopcornMoviesAdapters` fill it and map their vendor's records to these entities.
+public protocol MovieRemoteDataSource: Sendable {
+    func movie(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> Movie
+    func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits
+    func popularMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
+    func topRatedMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
+    func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
+}

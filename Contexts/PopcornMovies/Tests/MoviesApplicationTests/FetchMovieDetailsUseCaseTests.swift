@@ -1,0 +1,32 @@
+import Testing
+@testable import MoviesApplication
+import MoviesDomain
+import MoviesTestSupport
+
+@Suite struct FetchMovieDetailsUseCaseTests {
+    let repository = MockMovieRepository()
+    var useCase: any FetchMovieDetailsUseCase { MoviesApplicationFactory(repository: repository).makeFetchMovieDetailsUseCase() }
+
+    @Test func returnsTheMovieTheRepositoryHas() async throws {
+        repository.stubMovie(.success(MovieFixtures.movie()))
+        let movie = try await useCase.execute(id: 550)
+        #expect(movie.title == "Fight Club")
+        #expect(repository.calls == [.movie(550)])
+    }
+
+    @Test(arguments: [0, -1, Int.min])
+    func rejectsAnIDThatIsNotPositiveWithoutAskingTheRepository(id: Int) async {
+        await #expect(throws: FetchMovieDetailsError.invalidID(id)) { try await useCase.execute(id: id) }
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func reportsAMissingMovie() async {
+        repository.stubMovie(.failure(.notFound(99_999_999)))
+        await #expect(throws: FetchMovieDetailsError.notFound(99_999_999)) { try await useCase.execute(id: 99_999_999) }
+    }
+
+    @Test func reportsAnUnavailableSource() async {
+        repository.stubMovie(.failure(.unavailable("offline")))
+        await #expect(throws: FetchMovieDetailsError.unavailable("offline")) { try await useCase.execute(id: 550) }
+    }
+}
