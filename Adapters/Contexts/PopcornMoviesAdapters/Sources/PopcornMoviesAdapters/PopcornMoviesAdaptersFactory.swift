@@ -1,0 +1,12 @@
+import EmbeddedCatalogue
+import MoviesInfrastructure
+
+/// Hands the Movies context its remote sources, built over vendor clients the app opened.
+public struct PopcornMoviesAdaptersFactory: Sendable {
+    public init() {}
+
+    /// The Movies remote source answered by the embedded catalogue.
+    public func makeCatalogueMovieRemoteDataSource(store: CatalogueStore) -> some MovieRemoteDataSource {
+        CatalogueMovieRemoteDataSource(store: store)
+    }
+}

@@ -1,0 +1,75 @@
+import CoreDomain
+import EmbeddedCatalogue
+import MoviesDomain
+import MoviesInfrastructure
+import Testing
+import PopcornMoviesAdapters
+
+/// The adapter over the real embedded catalogue, as the app runs it.
+@Suite struct CatalogueMovieRemoteDataSourceTests {
+    let source: any MovieRemoteDataSource
+
+    init() throws {
+        let store = try CatalogueStore.inMemory(seed: try CatalogueSeed.bundled())
+        source = PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(store: store)
+    }
+
+    @Test func mapsAFilmWithItsFacts() async throws {
+        let movie = try await source.movie(withID: 550)
+        #expect(movie.title == "Fight Club")
+        #expect(movie.releaseDate == CalendarDate(isoString: "1999-10-15"))
+        #expect(movie.runtimeMinutes == 139)
+        #expect(movie.originalLanguage == Language(code: "en"))
+        #expect(movie.genres.contains(Genre(id: 18, name: "Drama")))
+        #expect(movie.rating.isRated)
+    }
+
+    @Test func anUnknownIDIsNotFound() async {
+        await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
+            try await source.movie(withID: 99_999_999)
+        }
+        await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
+            try await source.credits(forMovieWithID: 99_999_999)
+        }
+        await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
+            try await source.similarMovies(toMovieWithID: 99_999_999, page: 1)
+        }
+    }
+
+    @Test func mapsCreditsInBillingOrder() async throws {
+        let credits = try await source.credits(forMovieWithID: 550)
+        #expect(credits.directors.map(\.personID) == [7467])
+        #expect(credits.cast.first?.name == "Edward Norton")
+        #expect(credits.cast.map(\.order) == Array(0..<credits.cast.count))
+        #expect(credits.cast.contains { $0.personID == 287 && $0.character == "Tyler Durden" })
+    }
+
+    @Test func pagesTwentyFilmsAtATimeWithoutOverlap() async throws {
+        let first = try await source.popularMovies(page: 1)
+        let second = try await source.popularMovies(page: 2)
+        #expect(first.movies.count == 20)
+        #expect(first.page == 1 && second.page == 2)
+        #expect(first.totalPages == (first.totalResults + 19) / 20)
+        #expect(Set(first.movies.map(\.id)).isDisjoint(with: second.movies.map(\.id)))
+    }
+
+    @Test func aPagePastTheEndIsEmpty() async throws {
+        let beyond = try await source.popularMovies(page: 400)
+        #expect(beyond.movies.isEmpty)
+        #expect(beyond.page == 400)
+        #expect(beyond.totalPages < 400)
+    }
+
+    @Test func topRatedIsInDescendingRating() async throws {
+        let ratings = try await source.topRatedMovies(page: 1).movies.map(\.rating.average)
+        #expect(!ratings.isEmpty)
+        #expect(ratings == ratings.sorted(by: >))
+    }
+
+    @Test func similarPutsTheFilmSharingTheMostFirst() async throws {
+        // Se7en shares its director and a lead actor with Fight Club.
+        let similar = try await source.similarMovies(toMovieWithID: 550, page: 1)
+        #expect(similar.movies.first?.id == 807)
+        #expect(!similar.movies.contains { $0.id == 550 })
+    }
+}

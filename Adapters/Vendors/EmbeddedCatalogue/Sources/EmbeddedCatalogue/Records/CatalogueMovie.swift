@@ -1,0 +1,16 @@
+/// A film's full record, with its genres in the catalogue's order.
+public struct CatalogueMovie: Sendable, Equatable {
+    public let id: Int
+    public let title: String
+    public let originalTitle: String
+    public let originalLanguage: String
+    /// "yyyy-mm-dd", as the seed gives it.
+    public let releaseDate: String?
+    /// Minutes.
+    public let runtime: Int?
+    public let overview: String
+    public let voteAverage: Double
+    public let voteCount: Int
+    public let popularity: Double
+    public let genres: [CatalogueGenre]
+}

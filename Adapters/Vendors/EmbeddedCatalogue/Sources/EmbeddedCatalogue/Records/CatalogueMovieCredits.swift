@@ -1,0 +1,6 @@
+/// A film's cast in billing order and its crew in the seed's order.
+public struct CatalogueMovieCredits: Sendable, Equatable {
+    public let movieID: Int
+    public let cast: [CatalogueCastCredit]
+    public let crew: [CatalogueCrewCredit]
+}

@@ -1,0 +1,10 @@
+/// The columns of a film that a list shows.
+public struct CatalogueMovieSummary: Sendable, Equatable {
+    public let id: Int
+    public let title: String
+    /// "yyyy-mm-dd", as the seed gives it.
+    public let releaseDate: String?
+    public let voteAverage: Double
+    public let voteCount: Int
+    public let overview: String
+}

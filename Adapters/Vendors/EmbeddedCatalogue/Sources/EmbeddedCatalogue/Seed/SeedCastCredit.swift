@@ -1,0 +1,5 @@
+struct SeedCastCredit: Decodable {
+    let id: Int
+    let name: String
+    let character: String
+}

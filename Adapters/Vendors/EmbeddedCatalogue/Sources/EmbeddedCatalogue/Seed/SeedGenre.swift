@@ -1,0 +1,4 @@
+struct SeedGenre: Decodable {
+    let id: Int
+    let name: String
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import EmbeddedCatalogue
+
+@Suite struct CatalogueListTests {
+    let store: CatalogueStore
+
+    init() throws {
+        store = try CatalogueStore.inMemory(seed: TestSeeds.seed)
+    }
+
+    @Test func listsByPopularityMostPopularFirst() throws {
+        let list = try store.movies(orderedBy: .popularity, limit: 10, offset: 0)
+        #expect(list.movies.map(\.id) == [603, 807, 550, 194])
+        #expect(list.totalCount == 4)
+    }
+
+    @Test func listsByRatingHighestFirst() throws {
+        let list = try store.movies(orderedBy: .rating(minimumVotes: 0), limit: 10, offset: 0)
+        #expect(list.movies.map(\.id) == [550, 807, 603, 194])
+    }
+
+    @Test func ratingLeavesOutFilmsWithTooFewVotes() throws {
+        let list = try store.movies(orderedBy: .rating(minimumVotes: 5000), limit: 10, offset: 0)
+        #expect(list.movies.map(\.id) == [550, 807, 603])
+        #expect(list.totalCount == 3)
+    }
+
+    @Test func pagesWithLimitAndOffset() throws {
+        let second = try store.movies(orderedBy: .popularity, limit: 2, offset: 2)
+        #expect(second.movies.map(\.id) == [550, 194])
+        #expect(second.totalCount == 4)
+        let beyond = try store.movies(orderedBy: .popularity, limit: 2, offset: 10)
+        #expect(beyond.movies.isEmpty)
+    }
+
+    @Test func similarFilmsShareGenresOrPeopleMostFirst() throws {
+        // Se7en shares Fincher and Pitt with Fight Club (2 + 2) but no genre; nothing else shares anything.
+        let similar = try #require(try store.movies(similarTo: 550, limit: 10, offset: 0))
+        #expect(similar.movies.map(\.id) == [807])
+        #expect(similar.totalCount == 1)
+    }
+
+    @Test func similarNeverListsTheFilmItself() throws {
+        for id in [194, 550, 603, 807] {
+            let similar = try #require(try store.movies(similarTo: id, limit: 10, offset: 0))
+            #expect(!similar.movies.map(\.id).contains(id))
+        }
+    }
+
+    @Test func summariesCarryWhatAListShows() throws {
+        let first = try #require(try store.movies(orderedBy: .popularity, limit: 1, offset: 0).movies.first)
+        #expect(first == CatalogueMovieSummary(
+            id: 603, title: "The Matrix", releaseDate: "1999-03-30", voteAverage: 7.9, voteCount: 8907,
+            overview: "A hacker learns the truth about his world."
+        ))
+    }
+}
