@@ -8,9 +8,15 @@ let package = Package(
     products: [
         .library(name: "DesignSystem", targets: ["DesignSystem"])
     ],
+    dependencies: [
+        .package(path: "../Presentation")
+    ],
     targets: [
-        .target(name: "DesignSystem"),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
+        .target(name: "DesignSystem", dependencies: [.product(name: "Presentation", package: "Presentation")]),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: ["DesignSystem", .product(name: "Presentation", package: "Presentation")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

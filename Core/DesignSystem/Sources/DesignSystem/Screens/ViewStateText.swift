@@ -1,0 +1,37 @@
+import Presentation
+
+/// Draws any screen's `ViewState` as text: the screen draws its content, and every screen says
+/// "loading" and reports errors the same way.
+public enum ViewStateText {
+    public static func render<Content>(
+        _ state: ViewState<Content>,
+        theme: Theme,
+        ready: (Content) -> [String]
+    ) -> String {
+        let lines: [String] = switch state {
+        case .initial: []
+        case .loading: [theme.styler.paint("Loading…", as: .muted)]
+        case .ready(let content): ready(content)
+        case .error(let error): errorLines(error, theme: theme)
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `error: <message>` and, when there is one, `hint: <suggestion>`, each wrapped to the width.
+    public static func errorLines(_ error: ViewStateError, theme: Theme) -> [String] {
+        var lines = labelled("error:", error.message, role: .error, theme: theme)
+        if let suggestion = error.suggestion {
+            lines += labelled("hint:", suggestion, role: .muted, theme: theme)
+        }
+        return lines
+    }
+
+    private static func labelled(_ label: String, _ text: String, role: ColourRole, theme: Theme) -> [String] {
+        let indent = DisplayWidth.of(label) + 1
+        var lines = ParagraphWrapper.wrap(text, width: theme.width, indent: indent)
+        if let first = lines.first {
+            lines[0] = theme.styler.paint(label, as: role) + " " + first.dropFirst(indent)
+        }
+        return lines
+    }
+}

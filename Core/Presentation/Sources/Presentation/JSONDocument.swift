@@ -1,0 +1,27 @@
+import Foundation
+
+/// The one JSON style every `--json` output uses: pretty-printed, keys sorted, slashes unescaped,
+/// so that documents diff cleanly and read well.
+public enum JSONDocument {
+    /// `value` as a JSON document, ending in a newline.
+    public static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            return encode(ErrorDocument(code: "unexpected", message: "the result could not be written as JSON: \(error)"))
+        }
+    }
+
+    /// The document for a screen's state: its content when ready, its error when failed, and
+    /// `{"state": …}` before then.
+    public static func render<Content: Encodable & Sendable>(_ state: ViewState<Content>) -> String {
+        switch state {
+        case .initial: encode(["state": "initial"])
+        case .loading: encode(["state": "loading"])
+        case .ready(let content): encode(content)
+        case .error(let error): encode(ErrorDocument(error))
+        }
+    }
+}

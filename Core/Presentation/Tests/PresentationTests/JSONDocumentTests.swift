@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import Presentation
+
+@Suite struct JSONDocumentTests {
+    struct Film: Encodable, Sendable {
+        let title: String
+        let id: Int
+        let poster: String
+    }
+
+    @Test func encodesWithSortedKeysAndUnescapedSlashes() {
+        let text = JSONDocument.encode(Film(title: "Alien", id: 348, poster: "/a/b.jpg"))
+        #expect(text == """
+            {
+              "id" : 348,
+              "poster" : "/a/b.jpg",
+              "title" : "Alien"
+            }
+
+            """)
+    }
+
+    @Test func rendersReadyContent() throws {
+        let text = JSONDocument.render(ViewState.ready(Film(title: "Alien", id: 348, poster: "")))
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect(object?["title"] as? String == "Alien")
+    }
+
+    @Test func rendersAnErrorWithItsCodeMessageAndSuggestion() throws {
+        let failure = ViewStateError(kind: .notFound, message: "No movie with id 9.", suggestion: "Try 550.")
+        let text = JSONDocument.render(ViewState<Film>.error(failure))
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [String: String]]
+        #expect(object?["error"] == ["code": "notFound", "message": "No movie with id 9.", "suggestion": "Try 550."])
+    }
+
+    @Test func saysWhenThereIsNothingYet() {
+        #expect(JSONDocument.render(ViewState<Film>.loading).contains(#""state" : "loading""#))
+        #expect(JSONDocument.render(ViewState<Film>.initial).contains(#""state" : "initial""#))
+    }
+}
