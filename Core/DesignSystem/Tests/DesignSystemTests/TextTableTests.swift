@@ -37,6 +37,11 @@ import Testing
         #expect(table.fittedWidths(totalWidth: 5)[1] == 8)
     }
 
+    @Test func canLeaveOutTheHeaderAndItsWidth() {
+        let table = TextTable(columns: [TableColumn("Character"), TableColumn("Actor")], rows: [["Neo", "Keanu Reeves"]], showsHeader: false)
+        #expect(table.render(width: 80, styler: .plain) == ["Neo  Keanu Reeves"])
+    }
+
     @Test func padsShortRows() {
         let table = TextTable(columns: columns, rows: [["1", "Alien"]])
         #expect(table.render(width: 80, styler: .plain)[1] == "1  Alien")

@@ -3,28 +3,30 @@
 public struct TextTable: Sendable {
     public let columns: [TableColumn]
     public let rows: [[String]]
+    /// Whether the first line names the columns. Without it, the headers take no width either.
+    public let showsHeader: Bool
     private let gap = 2
 
     /// Each row holds one plain (unpainted) string per column; a short row is padded with empty cells.
-    public init(columns: [TableColumn], rows: [[String]]) {
+    public init(columns: [TableColumn], rows: [[String]], showsHeader: Bool = true) {
         self.columns = columns
         self.rows = rows.map { row in
             (0..<columns.count).map { $0 < row.count ? row[$0] : "" }
         }
+        self.showsHeader = showsHeader
     }
 
     public func render(width: Int, styler: Styler) -> [String] {
         let widths = fittedWidths(totalWidth: width)
-        var lines = [line(columns.map(\.header), widths: widths, styler: styler, isHeader: true)]
-        lines += rows.map { line($0, widths: widths, styler: styler, isHeader: false) }
-        return lines
+        let header = showsHeader ? [line(columns.map(\.header), widths: widths, styler: styler, isHeader: true)] : []
+        return header + rows.map { line($0, widths: widths, styler: styler, isHeader: false) }
     }
 
     /// Natural widths, then the widest shrinkable column narrowed one column at a time until the
     /// table fits or nothing can shrink further.
     func fittedWidths(totalWidth: Int) -> [Int] {
         var widths = columns.indices.map { index in
-            ([columns[index].header] + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+            ((showsHeader ? [columns[index].header] : []) + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
         }
         let separators = gap * max(0, columns.count - 1)
         while widths.reduce(0, +) + separators > totalWidth {

@@ -1,0 +1,51 @@
+/// What the movie details screen shows, in the screen's own terms.
+public struct MovieDetails: Sendable, Equatable, Codable {
+    public let id: Int
+    public let title: String
+    public let originalTitle: String
+    /// ISO 639-1 code.
+    public let originalLanguage: String
+    /// "yyyy-mm-dd".
+    public let releaseDate: String?
+    public let runtimeMinutes: Int?
+    public let genres: [String]
+    public let overview: String
+    public let voteAverage: Double
+    public let voteCount: Int
+    public let directors: [MovieDetailsPerson]
+    /// In billing order.
+    public let cast: [MovieDetailsCastMember]
+
+    public init(
+        id: Int,
+        title: String,
+        originalTitle: String,
+        originalLanguage: String,
+        releaseDate: String?,
+        runtimeMinutes: Int?,
+        genres: [String],
+        overview: String,
+        voteAverage: Double,
+        voteCount: Int,
+        directors: [MovieDetailsPerson],
+        cast: [MovieDetailsCastMember]
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.releaseDate = releaseDate
+        self.runtimeMinutes = runtimeMinutes
+        self.genres = genres
+        self.overview = overview
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.directors = directors
+        self.cast = cast
+    }
+
+    /// The year of release, read from `releaseDate`.
+    public var year: Int? {
+        releaseDate.flatMap { Int($0.prefix(4)) }
+    }
+}

@@ -1,0 +1,12 @@
+/// An actor and the part they play, as the details screen lists them.
+public struct MovieDetailsCastMember: Sendable, Equatable, Codable {
+    public let personID: Int
+    public let name: String
+    public let character: String
+
+    public init(personID: Int, name: String, character: String) {
+        self.personID = personID
+        self.name = name
+        self.character = character
+    }
+}

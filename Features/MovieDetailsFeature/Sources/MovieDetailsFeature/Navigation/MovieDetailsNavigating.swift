@@ -1,0 +1,7 @@
+/// Where the details screen can lead. The app's router decides what following a link means:
+/// printing the command that would get there, or opening the next screen.
+@MainActor
+public protocol MovieDetailsNavigating: AnyObject {
+    func openCastAndCrew(movieID: Int)
+    func openSimilarMovies(movieID: Int)
+}

@@ -1,0 +1,58 @@
+import DesignSystem
+import Presentation
+
+/// Draws the details screen as text for a terminal, or as a JSON document.
+public struct MovieDetailsView: Sendable {
+    /// How many of the billed cast the text shows; JSON carries them all.
+    public static let topCastCount = 6
+
+    public let theme: Theme
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    public func render(_ state: ViewState<MovieDetails>) -> String {
+        ViewStateText.render(state, theme: theme, ready: lines)
+    }
+
+    public static func renderJSON(_ state: ViewState<MovieDetails>) -> String {
+        JSONDocument.render(state)
+    }
+
+    private func lines(_ movie: MovieDetails) -> [String] {
+        let styler = theme.styler
+        var lines = ParagraphWrapper.wrap(movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, width: theme.width)
+            .map { styler.paint($0, as: .title) }
+        if movie.originalTitle != movie.title {
+            lines += ParagraphWrapper.wrap(movie.originalTitle, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
+        lines += ParagraphWrapper.wrap(
+            RatingDisplay.render(average: movie.voteAverage, voteCount: movie.voteCount, styler: styler),
+            width: theme.width
+        )
+        lines.append("")
+        lines += KeyValueBlock([
+            .init("Released", movie.releaseDate ?? "unknown"),
+            .init("Runtime", movie.runtimeMinutes.map { RuntimeText.format(minutes: $0) } ?? "unknown"),
+            .init("Genres", movie.genres.joined(separator: ", ")),
+            .init("Language", movie.originalLanguage),
+            .init(movie.directors.count > 1 ? "Directors" : "Director", movie.directors.map(\.name).joined(separator: ", ")),
+        ]).render(width: theme.width, styler: styler)
+        if !movie.overview.isEmpty {
+            lines.append("")
+            lines += ParagraphWrapper.wrap(movie.overview, width: theme.width)
+        }
+        let topCast = movie.cast.prefix(Self.topCastCount)
+        if !topCast.isEmpty {
+            lines.append("")
+            lines.append(styler.paint("Top cast", as: .heading))
+            lines += TextTable(
+                columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
+                rows: topCast.map { [$0.name, $0.character] },
+                showsHeader: false
+            ).render(width: theme.width, styler: styler)
+        }
+        return lines
+    }
+}

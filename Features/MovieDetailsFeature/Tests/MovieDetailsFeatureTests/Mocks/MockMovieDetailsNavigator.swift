@@ -1,0 +1,19 @@
+import MovieDetailsFeature
+
+@MainActor
+final class MockMovieDetailsNavigator: MovieDetailsNavigating {
+    enum Call: Equatable {
+        case castAndCrew(Int)
+        case similarMovies(Int)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func openCastAndCrew(movieID: Int) {
+        calls.append(.castAndCrew(movieID))
+    }
+
+    func openSimilarMovies(movieID: Int) {
+        calls.append(.similarMovies(movieID))
+    }
+}

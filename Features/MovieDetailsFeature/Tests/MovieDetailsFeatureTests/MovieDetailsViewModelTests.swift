@@ -1,0 +1,77 @@
+import Presentation
+import Testing
+import MovieDetailsFeature
+
+@MainActor
+@Suite struct MovieDetailsViewModelTests {
+    let navigator = MockMovieDetailsNavigator()
+
+    func makeViewModel(
+        _ fetch: @escaping @Sendable (Int) async throws(ViewStateError) -> MovieDetails
+    ) -> MovieDetailsViewModel {
+        MovieDetailsViewModel(movieID: 550, dependencies: MovieDetailsDependencies(fetchMovieDetails: fetch), navigator: navigator)
+    }
+
+    @Test func startsInitialAndEndsReadyWithTheMovie() async {
+        let viewModel = makeViewModel { _ in MovieDetailsFixtures.fightClub }
+        #expect(viewModel.viewState == .initial)
+        await viewModel.load()
+        #expect(viewModel.viewState == .ready(MovieDetailsFixtures.fightClub))
+    }
+
+    @Test func isLoadingWhileTheFetchIsUnderWay() async {
+        let probe = StateProbe()
+        let viewModel = makeViewModel { _ in
+            await probe.record()
+            return MovieDetailsFixtures.fightClub
+        }
+        probe.viewModel = viewModel
+        await viewModel.load()
+        #expect(probe.seen == [.loading])
+    }
+
+    @Test func asksForItsOwnMovie() async {
+        let viewModel = makeViewModel { id throws(ViewStateError) in
+            guard id == 550 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
+            return MovieDetailsFixtures.fightClub
+        }
+        await viewModel.load()
+        #expect(viewModel.viewState.content?.id == 550)
+    }
+
+    @Test func endsInErrorWithWhatWentWrong() async {
+        let failure = ViewStateError(kind: .notFound, message: "No movie with id 550.")
+        let viewModel = makeViewModel { _ throws(ViewStateError) in throw failure }
+        await viewModel.load()
+        #expect(viewModel.viewState == .error(failure))
+    }
+
+    @Test func offersNoLinksUntilLoaded() async {
+        let viewModel = makeViewModel { _ throws(ViewStateError) in throw ViewStateError(kind: .unavailable, message: "down") }
+        #expect(viewModel.destinations.isEmpty)
+        viewModel.open(.castAndCrew)
+        await viewModel.load()
+        #expect(viewModel.destinations.isEmpty)
+        #expect(navigator.calls.isEmpty)
+    }
+
+    @Test func followsItsLinksThroughTheNavigator() async {
+        let viewModel = makeViewModel { _ in MovieDetailsFixtures.fightClub }
+        await viewModel.load()
+        #expect(viewModel.destinations == [.castAndCrew, .similarMovies])
+        viewModel.open(.castAndCrew)
+        viewModel.open(.similarMovies)
+        #expect(navigator.calls == [.castAndCrew(550), .similarMovies(550)])
+    }
+}
+
+/// Notes the view model's state from inside a fetch.
+@MainActor
+final class StateProbe {
+    var viewModel: MovieDetailsViewModel?
+    private(set) var seen: [ViewState<MovieDetails>] = []
+
+    func record() {
+        if let state = viewModel?.viewState { seen.append(state) }
+    }
+}

@@ -1,0 +1,75 @@
+import DesignSystem
+import Foundation
+import Presentation
+import Testing
+import MovieDetailsFeature
+
+@Suite struct MovieDetailsViewTests {
+    func text(_ movie: MovieDetails, width: Int = 80, colour: Bool = false) -> String {
+        MovieDetailsView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(movie))
+    }
+
+    @Test func showsTheFactsOfTheMovie() {
+        let output = text(MovieDetailsFixtures.fightClub)
+        #expect(output.hasPrefix("Fight Club (1999)\n████████▍░ 8.4/10 (26,280 votes)\n"))
+        #expect(output.contains("Released  1999-10-15\n"))
+        #expect(output.contains("Runtime   2h 19m\n"))
+        #expect(output.contains("Genres    Drama\n"))
+        #expect(output.contains("Director  David Fincher\n"))
+        #expect(output.contains("A sleepless office worker"))
+        #expect(output.contains("Top cast\n"))
+        #expect(output.contains("Brad Pitt             Tyler Durden\n"))
+    }
+
+    @Test func showsOnlyTheTopOfTheCast() {
+        let output = text(MovieDetailsFixtures.fightClub)
+        #expect(output.contains("Zach Grenier"))
+        #expect(!output.contains("Holt McCallany"))
+    }
+
+    @Test func showsTheOriginalTitleWhenItDiffers() {
+        let output = text(MovieDetailsFixtures.spiritedAway)
+        #expect(output.hasPrefix("Spirited Away (2001)\n千と千尋の神隠し\n"))
+        #expect(!text(MovieDetailsFixtures.fightClub).contains("Fight Club\nFight Club"))
+    }
+
+    @Test func noLineRunsPastTheWidth() {
+        for width in [20, 40, 60] {
+            for movie in [MovieDetailsFixtures.fightClub, MovieDetailsFixtures.spiritedAway] {
+                let lines = text(movie, width: width).split(separator: "\n").map(String.init)
+                #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "width \(width): \(lines)")
+            }
+        }
+    }
+
+    @Test func carriesNoEscapeCodesWithoutColour() {
+        #expect(!text(MovieDetailsFixtures.fightClub).contains("\u{1B}"))
+        #expect(text(MovieDetailsFixtures.fightClub, colour: true).contains("\u{1B}[1mFight Club (1999)\u{1B}[0m"))
+    }
+
+    @Test func namesEveryDirector() {
+        let codirected = MovieDetails(
+            id: 603, title: "The Matrix", originalTitle: "The Matrix", originalLanguage: "en", releaseDate: "1999-03-30",
+            runtimeMinutes: 136, genres: ["Action", "Science Fiction"], overview: "", voteAverage: 8.2, voteCount: 10,
+            directors: [MovieDetailsPerson(id: 9340, name: "Lilly Wachowski"), MovieDetailsPerson(id: 9339, name: "Lana Wachowski")],
+            cast: []
+        )
+        let output = text(codirected)
+        #expect(output.contains("Directors  Lilly Wachowski, Lana Wachowski\n"))
+        #expect(!output.contains("Top cast"))
+    }
+
+    @Test func rendersTheWholeModelAsJSON() throws {
+        let json = MovieDetailsView.renderJSON(.ready(MovieDetailsFixtures.fightClub))
+        let decoded = try JSONDecoder().decode(MovieDetails.self, from: Data(json.utf8))
+        #expect(decoded == MovieDetailsFixtures.fightClub)
+        #expect(json.contains(#""title" : "Fight Club""#))
+    }
+
+    @Test func reportsAnErrorInTextAndJSON() {
+        let failure = ViewStateError(kind: .notFound, message: "No movie with id 99999999 in the embedded catalogue.")
+        let view = MovieDetailsView(theme: .plain)
+        #expect(view.render(.error(failure)) == "error: No movie with id 99999999 in the embedded catalogue.\n")
+        #expect(MovieDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    }
+}
