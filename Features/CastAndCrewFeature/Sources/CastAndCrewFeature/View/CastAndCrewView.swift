@@ -1,0 +1,73 @@
+import DesignSystem
+import Presentation
+
+/// Draws a movie's cast and crew as two tables for a terminal, or as a JSON document.
+/// The crew is grouped by department, the people who shape a film first.
+public struct CastAndCrewView: Sendable {
+    /// Departments in the order the crew table lists them; any other follows, alphabetically.
+    public static let departmentOrder = [
+        "Directing", "Writing", "Production", "Camera", "Editing", "Sound", "Art",
+        "Costume & Make-Up", "Visual Effects", "Lighting", "Crew",
+    ]
+
+    public let theme: Theme
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    public func render(_ state: ViewState<CastAndCrew>) -> String {
+        ViewStateText.render(state, theme: theme, ready: lines)
+    }
+
+    public static func renderJSON(_ state: ViewState<CastAndCrew>) -> String {
+        JSONDocument.render(state)
+    }
+
+    /// The crew sorted by department (see `departmentOrder`), keeping the source's order within one.
+    public static func crewByDepartment(_ crew: [CastAndCrewCrewMember]) -> [CastAndCrewCrewMember] {
+        func key(_ entry: (offset: Int, element: CastAndCrewCrewMember)) -> (Int, String, Int) {
+            let department = entry.element.department
+            return (departmentOrder.firstIndex(of: department) ?? departmentOrder.count, department, entry.offset)
+        }
+        return crew.enumerated().sorted { key($0) < key($1) }.map(\.element)
+    }
+
+    private func lines(_ credits: CastAndCrew) -> [String] {
+        let styler = theme.styler
+        let title = credits.year.map { "\(credits.title) (\($0))" } ?? credits.title
+        var lines = ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) }
+        lines.append("")
+        lines.append(styler.paint("Cast", as: .heading))
+        if credits.cast.isEmpty {
+            lines.append(styler.paint("No cast is listed.", as: .muted))
+        } else {
+            lines += TextTable(
+                columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
+                rows: credits.cast.map { [$0.name, $0.character] },
+                showsHeader: false
+            ).render(width: theme.width, styler: styler)
+        }
+        lines.append("")
+        lines.append(styler.paint("Crew", as: .heading))
+        if credits.crew.isEmpty {
+            lines.append(styler.paint("No crew is listed.", as: .muted))
+        } else {
+            var previousDepartment: String?
+            let rows = Self.crewByDepartment(credits.crew).map { member -> [String] in
+                defer { previousDepartment = member.department }
+                return [member.department == previousDepartment ? "" : member.department, member.job, member.name]
+            }
+            lines += TextTable(
+                columns: [
+                    TableColumn("Department", role: .label),
+                    TableColumn("Job", role: .muted, isShrinkable: true),
+                    TableColumn("Name", isShrinkable: true),
+                ],
+                rows: rows,
+                showsHeader: false
+            ).render(width: theme.width, styler: styler)
+        }
+        return lines
+    }
+}

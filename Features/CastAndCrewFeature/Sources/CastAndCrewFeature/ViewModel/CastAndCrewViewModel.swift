@@ -1,0 +1,37 @@
+import Presentation
+
+/// Loads one movie's credits and follows the screen's links.
+@MainActor
+public final class CastAndCrewViewModel {
+    public private(set) var viewState: ViewState<CastAndCrew> = .initial
+    public let movieID: Int
+    private let dependencies: CastAndCrewDependencies
+    private weak var navigator: (any CastAndCrewNavigating)?
+
+    public init(movieID: Int, dependencies: CastAndCrewDependencies, navigator: any CastAndCrewNavigating) {
+        self.movieID = movieID
+        self.dependencies = dependencies
+        self.navigator = navigator
+    }
+
+    /// Moves to `.loading`, then to `.ready` with the credits or `.error` with what went wrong.
+    public func load() async {
+        viewState = .loading
+        do {
+            viewState = .ready(try await dependencies.fetchCastAndCrew(movieID))
+        } catch {
+            viewState = .error(error)
+        }
+    }
+
+    public var destinations: [CastAndCrewDestination] {
+        viewState.content == nil ? [] : CastAndCrewDestination.allCases
+    }
+
+    public func open(_ destination: CastAndCrewDestination) {
+        guard destinations.contains(destination) else { return }
+        switch destination {
+        case .movieDetails: navigator?.openMovieDetails(movieID: movieID)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Presentation
+import Testing
+import CastAndCrewFeature
+
+@MainActor
+@Suite struct CastAndCrewViewModelTests {
+    let navigator = MockCastAndCrewNavigator()
+
+    @Test func endsReadyWithTheCreditsOfItsMovie() async {
+        let viewModel = CastAndCrewViewModel(
+            movieID: 603,
+            dependencies: CastAndCrewDependencies { id throws(ViewStateError) in
+                guard id == 603 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
+                return CastAndCrewFixtures.matrix
+            },
+            navigator: navigator
+        )
+        #expect(viewModel.viewState == .initial)
+        await viewModel.load()
+        #expect(viewModel.viewState == .ready(CastAndCrewFixtures.matrix))
+    }
+
+    @Test func endsInErrorAndOffersNoLinks() async {
+        let failure = ViewStateError(kind: .notFound, message: "No movie with id 603.")
+        let viewModel = CastAndCrewViewModel(
+            movieID: 603,
+            dependencies: CastAndCrewDependencies { _ throws(ViewStateError) in throw failure },
+            navigator: navigator
+        )
+        await viewModel.load()
+        #expect(viewModel.viewState == .error(failure))
+        #expect(viewModel.destinations.isEmpty)
+        viewModel.open(.movieDetails)
+        #expect(navigator.openedMovieIDs.isEmpty)
+    }
+
+    @Test func leadsBackToItsMovie() async {
+        let viewModel = CastAndCrewViewModel(
+            movieID: 603,
+            dependencies: CastAndCrewDependencies { _ in CastAndCrewFixtures.matrix },
+            navigator: navigator
+        )
+        await viewModel.load()
+        viewModel.open(.movieDetails)
+        #expect(navigator.openedMovieIDs == [603])
+    }
+}

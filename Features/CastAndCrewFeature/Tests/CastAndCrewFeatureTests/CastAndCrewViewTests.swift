@@ -1,0 +1,45 @@
+import DesignSystem
+import Foundation
+import Presentation
+import Testing
+import CastAndCrewFeature
+
+@Suite struct CastAndCrewViewTests {
+    @Test func drawsCastThenCrewGroupedByDepartment() {
+        let text = CastAndCrewView(theme: .plain).render(.ready(CastAndCrewFixtures.matrix))
+        #expect(text == """
+            The Matrix (1999): cast and crew
+
+            Cast
+            Keanu Reeves        Thomas A. Anderson / Neo
+            Laurence Fishburne  Morpheus
+
+            Crew
+            Directing   Director                 Lilly Wachowski
+                        Director                 Lana Wachowski
+            Writing     Screenplay               Lana Wachowski
+            Sound       Original Music Composer  Don Davis
+            Acrobatics  Stunts                   Someone
+
+            """)
+    }
+
+    @Test func saysWhenNobodyIsListed() {
+        let empty = CastAndCrew(movieID: 1, title: "Untitled", releaseDate: nil, cast: [], crew: [])
+        let text = CastAndCrewView(theme: .plain).render(.ready(empty))
+        #expect(text.hasPrefix("Untitled: cast and crew\n"))
+        #expect(text.contains("No cast is listed.\n"))
+        #expect(text.contains("No crew is listed.\n"))
+    }
+
+    @Test func fitsANarrowTerminal() {
+        let text = CastAndCrewView(theme: Theme(styler: .plain, width: 36)).render(.ready(CastAndCrewFixtures.matrix))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 36 }, "\(lines)")
+    }
+
+    @Test func rendersEveryoneAsJSON() throws {
+        let json = CastAndCrewView.renderJSON(.ready(CastAndCrewFixtures.matrix))
+        #expect(try JSONDecoder().decode(CastAndCrew.self, from: Data(json.utf8)) == CastAndCrewFixtures.matrix)
+    }
+}

@@ -1,0 +1,5 @@
+/// A link the list screen offers once its page has loaded.
+public enum MovieListDestination: Sendable, Equatable {
+    case movie(id: Int)
+    case page(Int)
+}

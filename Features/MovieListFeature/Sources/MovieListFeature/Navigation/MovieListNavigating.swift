@@ -1,0 +1,6 @@
+/// Where the list screen can lead: into one of its movies, or to another page of the same list.
+@MainActor
+public protocol MovieListNavigating: AnyObject {
+    func openMovieDetails(movieID: Int)
+    func openMovieList(_ kind: MovieListKind, page: Int)
+}

@@ -1,0 +1,65 @@
+import DesignSystem
+import Presentation
+
+/// Draws a page of a movie list as a table for a terminal, or as a JSON document.
+public struct MovieListView: Sendable {
+    public let theme: Theme
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    public func render(_ state: ViewState<MovieListPage>, kind: MovieListKind) -> String {
+        ViewStateText.render(state, theme: theme) { lines($0, kind: kind) }
+    }
+
+    public static func renderJSON(_ state: ViewState<MovieListPage>) -> String {
+        JSONDocument.render(state)
+    }
+
+    /// "Popular movies", "Top rated movies", "Movies like Fight Club".
+    public static func heading(for kind: MovieListKind, subjectTitle: String?) -> String {
+        switch kind {
+        case .popular: "Popular movies"
+        case .topRated: "Top rated movies"
+        case .similar(let movieID): "Movies like \(subjectTitle ?? "movie \(movieID)")"
+        }
+    }
+
+    private func lines(_ list: MovieListPage, kind: MovieListKind) -> [String] {
+        let styler = theme.styler
+        var lines = ParagraphWrapper.wrap(Self.heading(for: kind, subjectTitle: list.subjectTitle), width: theme.width)
+            .map { styler.paint($0, as: .title) }
+        guard !list.movies.isEmpty else {
+            let reason = list.page > list.totalPages && list.totalResults > 0
+                ? "There is no page \(list.page): the list has \(pages(list.totalPages))."
+                : "No movies to show."
+            return lines + ParagraphWrapper.wrap(reason, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
+        let summary = "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
+            + (list.totalResults == 1 ? "movie" : "movies")
+        lines.append(styler.paint(summary, as: .muted))
+        lines.append("")
+        lines += TextTable(
+            columns: [
+                TableColumn("ID", alignment: .right, role: .muted),
+                TableColumn("Title", isShrinkable: true),
+                TableColumn("Year"),
+                TableColumn("Rating", role: .rating),
+            ],
+            rows: list.movies.map { movie in
+                [
+                    String(movie.id),
+                    movie.title,
+                    movie.year.map(String.init) ?? "",
+                    movie.voteCount > 0 ? "\(RatingDisplay.oneDecimal(movie.voteAverage)) \(RatingDisplay.bar(average: movie.voteAverage, cells: 5))" : "–",
+                ]
+            }
+        ).render(width: theme.width, styler: styler)
+        return lines
+    }
+
+    private func pages(_ count: Int) -> String {
+        count == 1 ? "1 page" : "\(count) pages"
+    }
+}

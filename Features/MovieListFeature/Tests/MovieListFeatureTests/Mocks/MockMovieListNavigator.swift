@@ -1,0 +1,19 @@
+import MovieListFeature
+
+@MainActor
+final class MockMovieListNavigator: MovieListNavigating {
+    enum Call: Equatable {
+        case movieDetails(Int)
+        case movieList(MovieListKind, page: Int)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func openMovieDetails(movieID: Int) {
+        calls.append(.movieDetails(movieID))
+    }
+
+    func openMovieList(_ kind: MovieListKind, page: Int) {
+        calls.append(.movieList(kind, page: page))
+    }
+}

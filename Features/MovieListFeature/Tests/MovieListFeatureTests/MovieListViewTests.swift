@@ -1,0 +1,56 @@
+import DesignSystem
+import Foundation
+import Presentation
+import Testing
+import MovieListFeature
+
+@Suite struct MovieListViewTests {
+    func text(_ page: MovieListPage, kind: MovieListKind = .popular, width: Int = 80, colour: Bool = false) -> String {
+        MovieListView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(page), kind: kind)
+    }
+
+    @Test func drawsAHeadingASummaryAndATable() {
+        #expect(text(MovieListFixtures.page()) == """
+            Popular movies
+            Page 1 of 2 · 36 movies
+
+             ID  Title             Year  Rating
+            603  The Matrix        1999  8.2 ████▏
+            194  Amélie            2001  7.9 ████░
+            129  千と千尋の神隠し  2001  8.5 ████▎
+
+            """)
+    }
+
+    @Test func namesTheListInItsHeading() {
+        #expect(MovieListView.heading(for: .topRated, subjectTitle: nil) == "Top rated movies")
+        #expect(MovieListView.heading(for: .similar(movieID: 550), subjectTitle: "Fight Club") == "Movies like Fight Club")
+        #expect(MovieListView.heading(for: .similar(movieID: 550), subjectTitle: nil) == "Movies like movie 550")
+    }
+
+    @Test func fitsANarrowTerminal() {
+        let lines = text(MovieListFixtures.page(), width: 30).split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 30 }, "\(lines)")
+    }
+
+    @Test func explainsAPagePastTheEnd() {
+        let beyond = MovieListPage(page: 7, totalPages: 2, totalResults: 36, movies: [])
+        #expect(text(beyond).hasSuffix("There is no page 7: the list has 2 pages.\n"))
+    }
+
+    @Test func saysWhenAListIsEmpty() {
+        let empty = MovieListPage(page: 1, totalPages: 1, totalResults: 0, movies: [], subjectTitle: "Alien")
+        #expect(text(empty, kind: .similar(movieID: 348)) == "Movies like Alien\nNo movies to show.\n")
+    }
+
+    @Test func paintsOnlyWhenAsked() {
+        #expect(!text(MovieListFixtures.page()).contains("\u{1B}"))
+        #expect(text(MovieListFixtures.page(), colour: true).contains("\u{1B}[1mPopular movies\u{1B}[0m"))
+    }
+
+    @Test func rendersThePageAsJSON() throws {
+        let json = MovieListView.renderJSON(.ready(MovieListFixtures.page(subject: "Fight Club")))
+        let decoded = try JSONDecoder().decode(MovieListPage.self, from: Data(json.utf8))
+        #expect(decoded == MovieListFixtures.page(subject: "Fight Club"))
+    }
+}
