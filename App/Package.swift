@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The composition root and the `popcorn` executable. The only package that may import a
+// context's Composition or a feature; it wires vendors, adapters, contexts and screens together.
+let package = Package(
+    name: "PopcornApp",
+    products: [
+        .executable(name: "popcorn", targets: ["popcorn"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(path: "../Core/Presentation"),
+        .package(path: "../Core/DesignSystem"),
+        .package(path: "../Platform/Caching"),
+        .package(path: "../Platform/FeatureAccess"),
+        .package(path: "../Platform/Observability"),
+        .package(path: "../Contexts/PopcornMovies"),
+        .package(path: "../Adapters/Vendors/EmbeddedCatalogue"),
+        .package(path: "../Adapters/Contexts/PopcornMoviesAdapters"),
+        .package(path: "../Features/MovieDetailsFeature"),
+        .package(path: "../Features/MovieListFeature"),
+        .package(path: "../Features/CastAndCrewFeature"),
+    ],
+    targets: [
+        .target(
+            name: "PopcornApp",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DesignSystem", package: "DesignSystem"),
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "FeatureAccess", package: "FeatureAccess"),
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "MoviesComposition", package: "PopcornMovies"),
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "PopcornMoviesAdapters", package: "PopcornMoviesAdapters"),
+                .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
+                .product(name: "MovieListFeature", package: "MovieListFeature"),
+                .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
+            ]
+        ),
+        .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
+        .testTarget(
+            name: "PopcornAppTests",
+            dependencies: [
+                "PopcornApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Presentation", package: "Presentation"),
+                .product(name: "DesignSystem", package: "DesignSystem"),
+                .product(name: "FeatureAccess", package: "FeatureAccess"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
+                .product(name: "MovieListFeature", package: "MovieListFeature"),
+                .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,84 @@
+import ArgumentParser
+import CastAndCrewFeature
+import DesignSystem
+import Foundation
+import MovieDetailsFeature
+import MovieListFeature
+import Presentation
+
+/// One run of a one-shot command: the app's services, built once, and the screens it can show.
+@MainActor
+final class CommandSession {
+    private let services: AppServices
+    private let router = CommandLineRouter()
+    private let presenter: ScreenPresenter
+
+    private init(services: AppServices, settings: OutputSettings) {
+        self.services = services
+        presenter = ScreenPresenter(
+            console: Console(),
+            settings: settings,
+            router: router,
+            showsNextSteps: services.featureFlags.isEnabled(AppFeatureFlags.nextStepHints)
+        )
+    }
+
+    /// Reads the configuration and builds the services, reporting warnings and start-up failures
+    /// on standard error (as JSON with `--json`).
+    static func start(_ output: OutputOptions, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
+        let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
+        let console = Console()
+        do {
+            let services = try AppServices(configuration: configuration)
+            if !settings.json {
+                for warning in services.warnings {
+                    console.err(settings.messageTheme.styler.paint("warning:", as: .warning) + " \(warning)\n")
+                }
+            }
+            return CommandSession(services: services, settings: settings)
+        } catch {
+            let failure = ViewStateError(kind: .unavailable, message: error.description)
+            console.err(settings.json
+                ? JSONDocument.encode(ErrorDocument(failure))
+                : ViewStateText.errorLines(failure, theme: settings.messageTheme).map { $0 + "\n" }.joined())
+            throw ExitCode(ExitStatus.unavailable)
+        }
+    }
+
+    func showMovieDetails(movieID: Int) async throws(ExitCode) {
+        let viewModel = MovieDetailsViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
+        await viewModel.load()
+        viewModel.destinations.forEach(viewModel.open)
+        try finish(presenter.present(
+            viewModel.viewState,
+            text: { MovieDetailsView(theme: $0).render(viewModel.viewState) },
+            json: { MovieDetailsView.renderJSON(viewModel.viewState) }
+        ))
+    }
+
+    func showCastAndCrew(movieID: Int) async throws(ExitCode) {
+        let viewModel = CastAndCrewViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
+        await viewModel.load()
+        viewModel.destinations.forEach(viewModel.open)
+        try finish(presenter.present(
+            viewModel.viewState,
+            text: { CastAndCrewView(theme: $0).render(viewModel.viewState) },
+            json: { CastAndCrewView.renderJSON(viewModel.viewState) }
+        ))
+    }
+
+    func showMovieList(_ kind: MovieListKind, page: Int) async throws(ExitCode) {
+        let viewModel = MovieListViewModel(kind: kind, page: page, dependencies: .live(services), navigator: router)
+        await viewModel.load()
+        viewModel.destinations.forEach(viewModel.open)
+        try finish(presenter.present(
+            viewModel.viewState,
+            text: { MovieListView(theme: $0).render(viewModel.viewState, kind: kind) },
+            json: { MovieListView.renderJSON(viewModel.viewState) }
+        ))
+    }
+
+    private func finish(_ status: Int32) throws(ExitCode) {
+        guard status == ExitStatus.success else { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Caching
+import EmbeddedCatalogue
+import FeatureAccess
+import MoviesApplication
+import MoviesComposition
+import Observability
+import PopcornMoviesAdapters
+
+/// The composition root: builds the whole object graph once, in dependency order (Platform
+/// services, then vendor clients, then adapters, then contexts), in plain Swift.
+public final class AppServices: Sendable {
+    /// How messages name the source the app reads from: "the embedded catalogue".
+    public let sourceName: String
+    public let featureFlags: any FeatureFlagProvider
+    /// Things worth telling the user that did not stop the app from starting.
+    public let warnings: [String]
+
+    public let fetchMovieDetails: any FetchMovieDetailsUseCase
+    public let fetchMovieCredits: any FetchMovieCreditsUseCase
+    public let fetchPopularMovies: any FetchPopularMoviesUseCase
+    public let fetchTopRatedMovies: any FetchTopRatedMoviesUseCase
+    public let fetchSimilarMovies: any FetchSimilarMoviesUseCase
+
+    public init(configuration: AppConfiguration) throws(AppStartupError) {
+        // Platform services.
+        let cache = InMemoryCache()
+        let observer = NoopObserver()
+        let flags = ConfigurationFeatureFlags(configuration: configuration.environment)
+        featureFlags = flags
+        var warnings = flags.unreadableKeys.map { "\($0) is neither on (1, true, yes, on) nor off (0, false, no, off); its default applies." }
+
+        // Vendor clients.
+        let opened = try Self.openCatalogue(at: configuration.catalogueDatabaseURL)
+        warnings += opened.warnings
+        sourceName = "the embedded catalogue"
+
+        // Adapters, then contexts.
+        let remote = PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(store: opened.store)
+        let movies = PopcornMoviesFactory(remoteDataSource: remote, cache: cache, observer: observer)
+        fetchMovieDetails = movies.makeFetchMovieDetailsUseCase()
+        fetchMovieCredits = movies.makeFetchMovieCreditsUseCase()
+        fetchPopularMovies = movies.makeFetchPopularMoviesUseCase()
+        fetchTopRatedMovies = movies.makeFetchTopRatedMoviesUseCase()
+        fetchSimilarMovies = movies.makeFetchSimilarMoviesUseCase()
+        self.warnings = warnings
+    }
+
+    /// The catalogue in its file under the data directory; when that cannot be written, a copy
+    /// in memory for this run, with a warning that says why.
+    private static func openCatalogue(at url: URL?) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String]) {
+        let seed: CatalogueSeed
+        do {
+            seed = try CatalogueSeed.bundled()
+        } catch {
+            throw .catalogueUnavailable(error.description)
+        }
+        var warnings: [String] = []
+        if let url {
+            do {
+                return (try CatalogueStore.open(databaseAt: url, seed: seed), [])
+            } catch .seedInvalid(let reason) {
+                throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
+            } catch {
+                warnings.append("\(error.description); using a copy in memory for this run.")
+            }
+        } else {
+            warnings.append("Neither XDG_DATA_HOME nor HOME is set, so the catalogue is kept in memory for this run.")
+        }
+        do {
+            return (try CatalogueStore.inMemory(seed: seed), warnings)
+        } catch {
+            throw .catalogueUnavailable(error.description)
+        }
+    }
+}

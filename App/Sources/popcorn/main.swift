@@ -1,0 +1,4 @@
+import Foundation
+import PopcornApp
+
+exit(await PopcornCLI.run(arguments: Array(CommandLine.arguments.dropFirst())))

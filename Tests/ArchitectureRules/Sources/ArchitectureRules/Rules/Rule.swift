@@ -1,0 +1,53 @@
+/// A rule of the architecture, named so that a failure message can say which one was broken.
+public struct Rule: Sendable, Hashable {
+    public let id: String
+    public let statement: String
+
+    public static let coreImportsCore = Rule(id: "core-imports-core", statement: "Core may depend only on Core.")
+    public static let platformImportsCoreAndPlatform = Rule(
+        id: "platform-imports-core-and-platform", statement: "Platform may depend only on Core and Platform.")
+    public static let domainImportsCoreDomainOnly = Rule(
+        id: "domain-imports-coredomain-only",
+        statement: "A context's Domain may depend only on CoreDomain: no Platform, no other layer, no third-party code.")
+    public static let applicationImportsInward = Rule(
+        id: "application-imports-inward",
+        statement: "A context's Application may depend only on its own Domain, Core and Platform.")
+    public static let infrastructureImportsInward = Rule(
+        id: "infrastructure-imports-inward",
+        statement: "A context's Infrastructure may depend only on its own Domain, Core and Platform.")
+    public static let compositionImportsOwnContext = Rule(
+        id: "composition-imports-own-context",
+        statement: "A context's Composition may depend only on its own Domain, Application and Infrastructure, Core and Platform.")
+    public static let featureImportsCoreOnly = Rule(
+        id: "feature-imports-core-only",
+        statement: "A feature may depend only on Core (Presentation, DesignSystem, CoreDomain): never a context, never Platform.")
+    public static let vendorKnowsNoPopcorn = Rule(
+        id: "vendor-knows-no-popcorn",
+        statement: "A vendor client may depend only on third-party packages; it knows nothing of Popcorn.")
+    public static let contextAdapterScope = Rule(
+        id: "context-adapter-scope",
+        statement: "An adapter for context X may depend on X's Domain and Infrastructure, vendors, Core, Platform and third-party code, and on another context's Application and Domain; never on a Composition, a feature, or the App.")
+    public static let platformAdapterScope = Rule(
+        id: "platform-adapter-scope",
+        statement: "A Platform adapter may depend only on Platform, Core, vendors and third-party code.")
+    public static let appIsTheRoot = Rule(
+        id: "only-the-app-is-the-root", statement: "Nothing depends on the App or on the cross-package tests.")
+    public static let networkingInAdapters = Rule(
+        id: "networking-in-adapters", statement: "FoundationNetworking is imported only in Adapters.")
+    public static let noTestFrameworksInProduction = Rule(
+        id: "no-test-frameworks-in-production", statement: "Production code never imports XCTest or Testing.")
+    public static let toolchainOnly = Rule(
+        id: "toolchain-only",
+        statement: "Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.")
+    public static let packageDirection = Rule(
+        id: "package-direction",
+        statement: "A package depends only on packages further in: Core <- Platform <- contexts <- adapters <- App, features on Core alone, vendors on nothing of Popcorn.")
+    public static let staysInRepository = Rule(
+        id: "stays-in-repository", statement: "Path dependencies point inside the repository.")
+    public static let contextTargetsAreLayers = Rule(
+        id: "context-targets-are-layers",
+        statement: "A context package's production targets are <Context>Domain, <Context>Application, <Context>Infrastructure and <Context>Composition.")
+    public static let uniqueNames = Rule(
+        id: "unique-names",
+        statement: "Every package folder name and every module name is unique in the repository (SwiftPM names path dependencies after their folder).")
+}

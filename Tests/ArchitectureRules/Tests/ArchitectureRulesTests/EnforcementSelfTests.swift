@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Plants each forbidden dependency the issue names in a copy of the tree and shows that the
+/// checks reject it: the rule check names the rule, and building the package alone fails.
+/// The manifest-level plants build fine, which is why the rule check exists.
+@Suite(.serialized) struct EnforcementSelfTests {
+    @Test func aFeatureImportingMoviesDomainIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Features/MovieDetailsFeature/Sources/MovieDetailsFeature/View/MovieDetailsView.swift"
+        try tree.prepend("import MoviesDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("\(file):1: MovieDetailsFeature (feature) imports MoviesDomain (Domain of Movies)") == true)
+        #expect(findings.first?.contains("rule feature-imports-core-only") == true)
+
+        let build = try tree.build("Features/MovieDetailsFeature")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func moviesApplicationImportingMoviesInfrastructureIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornMovies/Sources/MoviesApplication/MoviesApplicationFactory.swift"
+        try tree.prepend("import MoviesInfrastructure", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("\(file):1: MoviesApplication (Application of Movies) imports MoviesInfrastructure") == true)
+        #expect(findings.first?.contains("rule application-imports-inward") == true)
+
+        let build = try tree.build("Contexts/PopcornMovies")
+        #expect(build.status != 0)
+        #expect(build.output.contains("MoviesInfrastructure"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func moviesDomainImportingGRDBIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornMovies/Sources/MoviesDomain/Entities/Movie.swift"
+        try tree.prepend("import GRDB", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("\(file):1: MoviesDomain (Domain of Movies) imports GRDB (third-party)") == true)
+        #expect(findings.first?.contains("rule domain-imports-coredomain-only") == true)
+
+        let build = try tree.build("Contexts/PopcornMovies")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'GRDB'"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func aDomainDeclaringAPlatformDependencyIsRejectedByTheRuleCheck() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        try tree.replace(
+            #"dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]"#,
+            with: #"dependencies: [.product(name: "CoreDomain", package: "CoreDomain"), .product(name: "Caching", package: "Caching")]"#,
+            in: "Contexts/PopcornMovies/Package.swift"
+        )
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("Contexts/PopcornMovies/Package.swift: target MoviesDomain (Domain of Movies) depends on Caching (Platform)") == true)
+        #expect(findings.first?.contains("rule domain-imports-coredomain-only") == true)
+    }
+
+    @Test func aCorePackageNamingAThirdPartyPackageIsRejectedByTheRuleCheck() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        try tree.replace(
+            "    targets: [",
+            with: "    dependencies: [.package(url: \"https://github.com/onevcat/Rainbow\", exact: \"4.2.2\")],\n    targets: [",
+            in: "Core/CoreDomain/Package.swift"
+        )
+        let findings = try tree.check()
+        #expect(findings == [
+            "Core/CoreDomain/Package.swift: a core package depends on https://github.com/onevcat/Rainbow\n    rule toolchain-only: Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.",
+        ])
+    }
+
+    @Test func aFeatureDependingOnAContextPackageIsRejectedByTheRuleCheck() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        try tree.replace(
+            #"        .package(path: "../../Core/DesignSystem"),"#,
+            with: #"        .package(path: "../../Core/DesignSystem"),"# + "\n" + #"        .package(path: "../../Contexts/PopcornMovies"),"#,
+            in: "Features/MovieListFeature/Package.swift"
+        )
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("Features/MovieListFeature/Package.swift: a feature package depends on Contexts/PopcornMovies (context)") == true)
+        #expect(findings.first?.contains("rule package-direction") == true)
+    }
+
+    @Test func theUntouchedCopyPassesBothChecks() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        #expect(try tree.check().isEmpty)
+        let build = try tree.build("Features/MovieDetailsFeature")
+        #expect(build.status == 0, "\(build.output.suffix(2000))")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ArchitectureRules
+
+/// A copy of the repository (without build folders or git history) in which a test plants a
+/// forbidden dependency, then asks the rule check and the compiler what they make of it.
+struct PlantedTree {
+    struct BuildResult {
+        let status: Int32
+        let output: String
+    }
+
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-planted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let copy = try Self.run(
+            "/bin/sh",
+            ["-c", "tar -C \"$0\" --exclude='.build*' --exclude='.git' --exclude='.test-results' -cf - . | tar -C \"$1\" -xf -",
+             RepositoryRoot.url.path, root.path]
+        )
+        guard copy.status == 0 else { throw CopyFailed(output: copy.output) }
+    }
+
+    struct CopyFailed: Error {
+        let output: String
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Puts `line` at the top of the file at `path`.
+    func prepend(_ line: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        let source = try String(contentsOf: url, encoding: .utf8)
+        try (line + "\n" + source).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces the one occurrence of `text` in the file at `path`.
+    func replace(_ text: String, with replacement: String, in path: String) throws {
+        let url = root.appendingPathComponent(path)
+        let source = try String(contentsOf: url, encoding: .utf8)
+        precondition(source.components(separatedBy: text).count == 2, "\(path) should hold \(text) once")
+        try source.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The rule check's findings, as they print.
+    func check() throws -> [String] {
+        let project = try ProjectModel.load(root: root)
+        return ArchitectureCheck.violations(in: project, root: root).map(\.description)
+    }
+
+    /// Builds one package on its own, as Scripts/test does.
+    func build(_ package: String) throws -> BuildResult {
+        let directory = root.appendingPathComponent(package)
+        return try Self.run("/usr/bin/env", [
+            "swift", "build", "--package-path", directory.path,
+            "--scratch-path", directory.appendingPathComponent(".build").path,
+            "--explicit-target-dependency-import-check", "error",
+        ])
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> BuildResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return BuildResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

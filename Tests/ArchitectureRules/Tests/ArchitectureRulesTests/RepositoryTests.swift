@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import ArchitectureRules
+
+/// The rules over the real repository, read through SwiftPM.
+@Suite struct RepositoryTests {
+    @Test func theRepositoryKeepsEveryRule() throws {
+        let project = try ProjectModel.load(root: RepositoryRoot.url)
+        let violations = ArchitectureCheck.violations(in: project, root: RepositoryRoot.url)
+        #expect(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func everyRingIsPresent() throws {
+        let project = try ProjectModel.load(root: RepositoryRoot.url)
+        let layers = Set(project.modules.values.filter(\.isProduction).map(\.layer))
+        #expect(layers.isSuperset(of: [.core, .platform, .domain, .application, .infrastructure, .composition, .feature, .vendor, .contextAdapter, .app]))
+    }
+
+    @Test func theGraphHasAnEdgeForEveryDeclaredDependency() throws {
+        let dot = DependencyGraph.dot(try ProjectModel.load(root: RepositoryRoot.url))
+        #expect(dot.hasPrefix("digraph Popcorn {"))
+        #expect(dot.contains(#""MoviesApplication" -> "MoviesDomain";"#))
+        #expect(dot.contains(#""EmbeddedCatalogue" -> "GRDB";"#))
+        #expect(!dot.contains(#""MoviesDomainTests""#), "test targets are left out")
+    }
+}
