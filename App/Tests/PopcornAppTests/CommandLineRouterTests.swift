@@ -1,0 +1,44 @@
+import DesignSystem
+import MovieListFeature
+import Testing
+@testable import PopcornApp
+
+@MainActor
+@Suite struct CommandLineRouterTests {
+    let router = CommandLineRouter()
+
+    @Test func turnsEachLinkIntoTheCommandThatFollowsIt() {
+        router.openCastAndCrew(movieID: 550)
+        router.openSimilarMovies(movieID: 550)
+        router.openMovieList(.popular, page: 1)
+        router.openMovieList(.topRated, page: 3)
+        router.openMovieList(.similar(movieID: 603), page: 2)
+        #expect(router.nextSteps.map(\.command) == [
+            "popcorn movie 550 --cast",
+            "popcorn movie 550 --similar",
+            "popcorn movies popular",
+            "popcorn movies top-rated --page 3",
+            "popcorn movie 603 --similar --page 2",
+        ])
+    }
+
+    @Test func printsManyLinksOfOneKindAsTheirTemplate() {
+        router.openMovieDetails(movieID: 603)
+        router.openMovieDetails(movieID: 550)
+        router.openMovieList(.popular, page: 2)
+        #expect(router.nextStepLines(theme: .plain) == [
+            "Next:",
+            "  popcorn movie <id>               a movie's details",
+            "  popcorn movies popular --page 2  page 2",
+        ])
+    }
+
+    @Test func printsASingleLinkAsItsCommand() {
+        router.openMovieDetails(movieID: 550)
+        #expect(router.nextStepLines(theme: .plain) == ["Next:", "  popcorn movie 550  a movie's details"])
+    }
+
+    @Test func printsNothingWithoutLinks() {
+        #expect(router.nextStepLines(theme: .plain).isEmpty)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite struct MovieDetailsEndToEndTests {
+    @Test func printsFightClubsDetails() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "550")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Fight Club (1999)\n"))
+        #expect(run.stdout.contains("Runtime   2h 19m"))
+        #expect(run.stdout.contains("Director  David Fincher"))
+        #expect(run.stdout.contains("Brad Pitt"))
+        #expect(run.stderr.contains("popcorn movie 550 --cast"), "next steps go to standard error")
+        #expect(!run.stdout.contains("Next:"))
+    }
+
+    @Test func printsOneJSONDocumentAndNothingElse() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "550", "--json")
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(document["id"] as? Int == 550)
+        #expect(document["title"] as? String == "Fight Club")
+        #expect((document["directors"] as? [[String: Any]])?.first?["name"] as? String == "David Fincher")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+    }
+
+    @Test func anUnknownIDSaysWhichIDAndSourceAndFails() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "99999999")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: No movie has id 99999999 in the embedded catalogue.\n"))
+        #expect(!run.stderr.contains("Fatal error"))
+        #expect(!run.stderr.contains("Stack"))
+    }
+
+    @Test func anUnknownIDWithJSONIsAJSONErrorOnStandardError() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "99999999", "--json")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: [String: String]])
+        #expect(document["error"]?["code"] == "notFound")
+        #expect(document["error"]?["message"] == "No movie has id 99999999 in the embedded catalogue.")
+    }
+
+    @Test(arguments: [["movie", "abc"], ["movie", "0"], ["movie", "550", "--cast", "--similar"], ["movies", "popular", "--page", "0"]])
+    func aWrongCommandLineIsAUsageError(arguments: [String]) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let process = try popcorn.run(arguments[0], arguments[1], arguments.count > 2 ? arguments[2] : "--no-color", arguments.count > 3 ? arguments[3] : "--no-color")
+        #expect(process.status == 64, "\(arguments): \(process.stderr)")
+        #expect(process.stdout.isEmpty)
+        #expect(!process.stderr.isEmpty)
+    }
+
+    @Test func aUsageErrorWithJSONIsAJSONError() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "abc", "--json")
+        #expect(run.status == 64)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: [String: String]])
+        #expect(document["error"]?["code"] == "usage")
+        #expect(document["error"]?["message"]?.contains("abc") == true)
+    }
+}

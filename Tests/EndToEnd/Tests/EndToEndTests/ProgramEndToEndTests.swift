@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite struct ProgramEndToEndTests {
+    let attribution = "This product uses the TMDB API but is not endorsed or certified by TMDB."
+
+    @Test func versionAndHelpCarryTheAttribution() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let version = try popcorn.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("popcorn "))
+        #expect(version.stdout.contains(attribution))
+        let help = try popcorn.run("--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains(attribution))
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func printsACompletionScript(shell: String) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("completions", shell)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("popcorn"))
+        #expect(run.stdout.contains("top-rated"))
+    }
+
+    @Test func buildsTheCatalogueOnceUnderXDGDataHome() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let database = popcorn.dataHome.appendingPathComponent("popcorn/catalogue.sqlite")
+        _ = try popcorn.run("movie", "603")
+        let built = try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate] as? Date
+        _ = try popcorn.run("movie", "603")
+        #expect(try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate] as? Date == built)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: database.deletingLastPathComponent().path) == ["catalogue.sqlite"])
+    }
+
+    @Test func anUnwritableDataHomeWarnsAndStillAnswers() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let blocker = popcorn.home.appendingPathComponent("not-a-directory")
+        try Data().write(to: blocker)
+        let run = try popcorn.run("movie", "603", environment: ["XDG_DATA_HOME": blocker.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("The Matrix (1999)"))
+        #expect(run.stderr.hasPrefix("warning: "))
+        #expect(run.stderr.contains("in memory"))
+    }
+
+    @Test func hintsCanBeSwitchedOff() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "550", environment: ["POPCORN_FEATURE_NEXT_STEP_HINTS": "0"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+    }
+}

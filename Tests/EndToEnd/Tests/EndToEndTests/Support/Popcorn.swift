@@ -1,0 +1,81 @@
+import Foundation
+
+/// Runs the built `popcorn` executable in a fresh, private set of XDG folders.
+struct Popcorn {
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    let home: URL
+
+    /// The executable under test: `POPCORN_BINARY`, else the debug build in `App/.build`.
+    static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["POPCORN_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("App/.build/debug/popcorn")
+    }()
+
+    init() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            throw Missing(path: Self.executable.path)
+        }
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        let path: String
+        var description: String {
+            "no popcorn executable at \(path): run `swift build --package-path App` first, or set POPCORN_BINARY"
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    var dataHome: URL { home.appendingPathComponent("data") }
+
+    /// The environment of every run: private XDG folders, and nothing of the caller's that changes output.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = [
+            "HOME": home.path,
+            "XDG_DATA_HOME": dataHome.path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "TERM": "xterm-256color",
+        ]
+        environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// Runs with standard output and error on pipes.
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment(extra)
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both streams at once, so that neither pipe can fill and stall the process.
+        let errors = ErrorsReader(handle: stderr.fileHandleForReading)
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: output, as: UTF8.self),
+            stderr: String(decoding: errors.wait(), as: UTF8.self)
+        )
+    }
+}
