@@ -26,3 +26,15 @@ import Presentation
         #expect(ViewState<Int>.initial != .loading)
     }
 }
+
+@Suite struct ViewStateOutcomeTests {
+    @Test func isReadyWithWhatTheOperationReturns() async {
+        #expect(await ViewState.outcome { 42 } == .ready(42))
+    }
+
+    @Test func isAnErrorWithWhatTheOperationThrew() async {
+        let failure = ViewStateError(kind: .unavailable, message: "down")
+        let state = await ViewState<Int>.outcome { () throws(ViewStateError) -> Int in throw failure }
+        #expect(state == .error(failure))
+    }
+}

@@ -17,11 +17,7 @@ public final class CastAndCrewViewModel {
     /// Moves to `.loading`, then to `.ready` with the credits or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        do {
-            viewState = .ready(try await dependencies.fetchCastAndCrew(movieID))
-        } catch {
-            viewState = .error(error)
-        }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchCastAndCrew(movieID) }
     }
 
     public var destinations: [CastAndCrewDestination] {

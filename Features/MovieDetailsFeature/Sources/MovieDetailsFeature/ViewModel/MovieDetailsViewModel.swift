@@ -17,11 +17,7 @@ public final class MovieDetailsViewModel {
     /// Moves to `.loading`, then to `.ready` with the movie or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        do {
-            viewState = .ready(try await dependencies.fetchMovieDetails(movieID))
-        } catch {
-            viewState = .error(error)
-        }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchMovieDetails(movieID) }
     }
 
     /// The links the screen offers: none until the movie has loaded.

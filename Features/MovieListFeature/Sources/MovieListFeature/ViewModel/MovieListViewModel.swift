@@ -19,15 +19,12 @@ public final class MovieListViewModel {
     /// Moves to `.loading`, then to `.ready` with the page or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        do {
-            let loaded = switch kind {
+        viewState = await .outcome { () throws(ViewStateError) in
+            switch kind {
             case .popular: try await dependencies.fetchPopular(page)
             case .topRated: try await dependencies.fetchTopRated(page)
             case .similar(let movieID): try await dependencies.fetchSimilar(movieID, page)
             }
-            viewState = .ready(loaded)
-        } catch {
-            viewState = .error(error)
         }
     }
 
