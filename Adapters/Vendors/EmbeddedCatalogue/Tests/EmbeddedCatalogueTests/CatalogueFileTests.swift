@@ -64,6 +64,19 @@ import EmbeddedCatalogue
         #expect(try store.movie(id: 550)?.title == "Fight Club")
     }
 
+    @Test func sweepsUpWhatAKilledBuildLeftBehind() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = databaseURL.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let abandoned = folder.appendingPathComponent(".catalogue.sqlite.123.ABC.building")
+        let recent = folder.appendingPathComponent(".catalogue.sqlite.456.DEF.building")
+        try Data("half".utf8).write(to: abandoned)
+        try Data("busy".utf8).write(to: recent)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-2 * 60 * 60)], ofItemAtPath: abandoned.path)
+        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        #expect(try leftovers() == [recent.lastPathComponent], "a build under way in another process is left alone")
+    }
+
     @Test func saysWhereItCouldNotWrite() throws {
         let blocker = directory.appendingPathComponent("file")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -207,6 +207,22 @@ public final class CatalogueStore: Sendable {
         }
     }
 
+    /// Temporary files older than an hour were left by a build that was killed before it could
+    /// clean up; no build takes that long.
+    private static func removeAbandonedBuilds(of url: URL) {
+        let fileManager = FileManager.default
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        let cutoff = Date().addingTimeInterval(-60 * 60)
+        for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+        where name.hasPrefix(prefix) && (name.hasSuffix(".building") || name.hasSuffix(".building-journal")) {
+            let path = directory.appendingPathComponent(name).path
+            if let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < cutoff {
+                try? fileManager.removeItem(atPath: path)
+            }
+        }
+    }
+
     private static func build(_ document: SeedDocument, fingerprint: String, at url: URL) throws(CatalogueError) {
         let fileManager = FileManager.default
         let directory = url.deletingLastPathComponent()
@@ -220,6 +236,7 @@ public final class CatalogueStore: Sendable {
         }
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            removeAbandonedBuilds(of: url)
             let queue = try DatabaseQueue(path: temporary.path)
             try queue.write { db in
                 try CatalogueSchema.create(in: db)
