@@ -3,11 +3,6 @@ import MoviesDomain
 import MoviesTestSupport
 
 @Suite struct MoviePageTests {
-    @Test func knowsWhetherAnotherPageFollows() {
-        #expect(MovieFixtures.page(1, totalPages: 2, movies: []).hasNextPage)
-        #expect(!MovieFixtures.page(2, totalPages: 2, movies: []).hasNextPage)
-    }
-
     @Test func removesMoviesButKeepsTheTotals() {
         let page = MovieFixtures.page(movies: [
             MovieFixtures.preview(id: 603, title: "The Matrix"),

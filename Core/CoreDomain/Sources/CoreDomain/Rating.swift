@@ -12,7 +12,4 @@ public struct Rating: Sendable, Hashable, Codable {
         self.average = average.isNaN ? 0 : min(max(average, Self.scale.lowerBound), Self.scale.upperBound)
         self.voteCount = max(voteCount, 0)
     }
-
-    /// A rating with no votes carries no information, whatever its average says.
-    public var isRated: Bool { voteCount > 0 }
 }

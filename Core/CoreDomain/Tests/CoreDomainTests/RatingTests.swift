@@ -9,9 +9,8 @@ import CoreDomain
         #expect(Rating(average: .nan, voteCount: 1).average == 0)
     }
 
-    @Test func aRatingWithoutVotesIsNotRated() {
-        #expect(Rating(average: 7, voteCount: 0).isRated == false)
+    @Test func neverCountsFewerThanNoVotes() {
         #expect(Rating(average: 7, voteCount: -3).voteCount == 0)
-        #expect(Rating(average: 7, voteCount: 1).isRated)
+        #expect(Rating(average: 7, voteCount: 12).voteCount == 12)
     }
 }

@@ -18,11 +18,6 @@ public enum ViewState<Content: Sendable>: Sendable {
         if case .error(let error) = self { return error }
         return nil
     }
-
-    public var isLoading: Bool {
-        if case .loading = self { return true }
-        return false
-    }
 }
 
 extension ViewState: Equatable where Content: Equatable {}

@@ -15,11 +15,6 @@ import Presentation
         #expect(ViewState<Int>.ready(1).error == nil)
     }
 
-    @Test func knowsWhenItIsLoading() {
-        #expect(ViewState<Int>.loading.isLoading)
-        #expect(ViewState<Int>.ready(1).isLoading == false)
-    }
-
     @Test func comparesByCaseAndPayload() {
         #expect(ViewState<Int>.ready(1) == .ready(1))
         #expect(ViewState<Int>.ready(1) != .ready(2))

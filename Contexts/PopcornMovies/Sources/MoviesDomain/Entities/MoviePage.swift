@@ -13,8 +13,6 @@ public struct MoviePage: Sendable, Equatable, Codable {
         self.movies = movies
     }
 
-    public var hasNextPage: Bool { page < totalPages }
-
     /// The same page without the movies `isExcluded` picks out; the totals are left as the source gave them.
     public func removingMovies(where isExcluded: (MoviePreview) -> Bool) -> MoviePage {
         MoviePage(page: page, totalPages: totalPages, totalResults: totalResults, movies: movies.filter { !isExcluded($0) })

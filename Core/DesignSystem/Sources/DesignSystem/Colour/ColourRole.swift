@@ -6,8 +6,6 @@ public enum ColourRole: Sendable, CaseIterable {
     case muted
     case accent
     case rating
-    case link
-    case success
     case warning
     case error
 
@@ -20,8 +18,6 @@ public enum ColourRole: Sendable, CaseIterable {
         case .muted: "2"
         case .accent: "35"
         case .rating: "33"
-        case .link: "4;34"
-        case .success: "32"
         case .warning: "33"
         case .error: "1;31"
         }
