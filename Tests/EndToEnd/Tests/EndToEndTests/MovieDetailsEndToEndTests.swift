@@ -53,10 +53,10 @@ import Testing
     func aWrongCommandLineIsAUsageError(arguments: [String]) throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let process = try popcorn.run(arguments[0], arguments[1], arguments.count > 2 ? arguments[2] : "--no-color", arguments.count > 3 ? arguments[3] : "--no-color")
-        #expect(process.status == 64, "\(arguments): \(process.stderr)")
-        #expect(process.stdout.isEmpty)
-        #expect(!process.stderr.isEmpty)
+        let run = try popcorn.run(arguments)
+        #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(!run.stderr.isEmpty)
     }
 
     @Test func aUsageErrorWithJSONIsAJSONError() throws {

@@ -59,6 +59,10 @@ struct Popcorn {
 
     /// Runs with standard output and error on pipes.
     func run(_ arguments: String..., environment extra: [String: String] = [:]) throws -> Run {
+        try run(arguments, environment: extra)
+    }
+
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
