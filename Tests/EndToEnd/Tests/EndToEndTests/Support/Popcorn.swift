@@ -73,7 +73,7 @@ struct Popcorn {
         process.standardError = stderr
         try process.run()
         // Read both streams at once, so that neither pipe can fill and stall the process.
-        let errors = ErrorsReader(handle: stderr.fileHandleForReading)
+        let errors = BackgroundPipeReader(handle: stderr.fileHandleForReading)
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(

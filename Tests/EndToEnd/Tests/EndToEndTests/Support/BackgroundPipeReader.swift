@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Drains a pipe on a thread of its own while the caller reads another.
-final class ErrorsReader: Sendable {
+final class BackgroundPipeReader: Sendable {
     private let data = Mutex(Data())
     private let done = DispatchSemaphore(value: 0)
 
