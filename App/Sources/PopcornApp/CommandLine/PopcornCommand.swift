@@ -2,6 +2,8 @@ import ArgumentParser
 
 /// `popcorn`: the root command. It only dispatches to its subcommands.
 public struct PopcornCommand: AsyncParsableCommand {
+    static let version = "0.1.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "popcorn",
         abstract: "Browse a catalogue of movies from the terminal.",
@@ -14,7 +16,7 @@ public struct PopcornCommand: AsyncParsableCommand {
 
             \(Attribution.tmdb)
             """,
-        version: "popcorn \(Attribution.version)\n\(Attribution.tmdb)",
+        version: "popcorn \(version)\n\(Attribution.tmdb)",
         subcommands: [MovieCommand.self, MoviesCommand.self, CompletionsCommand.self]
     )
 
