@@ -84,7 +84,7 @@ public enum ArchitectureCheck {
                 guard let importer = project.module(named: target.name, in: manifest) else { continue }
                 for file in swiftFiles(in: root.appendingPathComponent(importer.sourcePath)) {
                     guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-                    let relativePath = importer.sourcePath + String(file.standardizedFileURL.path.dropFirst(root.appendingPathComponent(importer.sourcePath).standardizedFileURL.path.count))
+                    let relativePath = path(of: file, under: root)
                     for entry in ImportScanner.imports(in: source) where entry.module != importer.name {
                         guard let dependency = project.resolveImport(entry.module),
                               let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency) else { continue }
@@ -98,6 +98,12 @@ public enum ArchitectureCheck {
             }
         }
         return found
+    }
+
+    /// `file`'s path from the repository root, as violations report it.
+    private static func path(of file: URL, under root: URL) -> String {
+        let base = root.standardizedFileURL.path
+        return String(file.standardizedFileURL.path.dropFirst(base.count).drop { $0 == "/" })
     }
 
     private static func swiftFiles(in directory: URL) -> [URL] {
