@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "MoviesApplication",
-            dependencies: ["MoviesDomain"]
+            dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
         ),
         .target(
             name: "MoviesInfrastructure",

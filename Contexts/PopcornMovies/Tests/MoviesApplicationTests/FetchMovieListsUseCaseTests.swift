@@ -44,6 +44,34 @@ import MoviesTestSupport
         }
     }
 
+    @Test func listsReportARejectedCredential() async {
+        repository.stubPage(.failure(.unauthorized("token refused")))
+        await #expect(throws: FetchPopularMoviesError.unauthorized("token refused")) {
+            try await factory.makeFetchPopularMoviesUseCase().execute(page: 1)
+        }
+        await #expect(throws: FetchSimilarMoviesError.unauthorized("token refused")) {
+            try await factory.makeFetchSimilarMoviesUseCase().execute(movieID: 550, page: 1)
+        }
+    }
+
+    @Test func aPagePastTheEndOfTheListSaysHowManyPagesThereAre() async {
+        repository.stubPage(.success(MovieFixtures.page(7, totalPages: 3, movies: [])))
+        await #expect(throws: FetchPopularMoviesError.pageOutOfRange(7, lastPage: 3)) {
+            try await factory.makeFetchPopularMoviesUseCase().execute(page: 7)
+        }
+        await #expect(throws: FetchTopRatedMoviesError.pageOutOfRange(7, lastPage: 3)) {
+            try await factory.makeFetchTopRatedMoviesUseCase().execute(page: 7)
+        }
+        await #expect(throws: FetchSimilarMoviesError.pageOutOfRange(7, lastPage: 3)) {
+            try await factory.makeFetchSimilarMoviesUseCase().execute(movieID: 550, page: 7)
+        }
+    }
+
+    @Test func anEmptyListIsNotAPageOutOfRange() async throws {
+        repository.stubPage(.success(MovieFixtures.page(1, totalPages: 0, movies: [])))
+        #expect(try await factory.makeFetchSimilarMoviesUseCase().execute(movieID: 550, page: 1).movies.isEmpty)
+    }
+
     @Test func similarLeavesOutTheMovieItself() async throws {
         repository.stubPage(.success(MovieFixtures.page(movies: [
             MovieFixtures.preview(id: 550, title: "Fight Club"),

@@ -51,7 +51,7 @@ import Observability
     @Test func mapsEachSourceFailure() async {
         let cases: [(MovieRemoteDataSourceError, MovieRepositoryError)] = [
             (.notFound(9), .notFound(9)),
-            (.unauthorized("token refused"), .unavailable("token refused")),
+            (.unauthorized("token refused"), .unauthorized("token refused")),
             (.unreachable("no route"), .unavailable("no route")),
             (.invalidResponse("not JSON"), .unavailable("not JSON")),
         ]

@@ -62,7 +62,8 @@ struct DefaultMovieRepository: MovieRepository {
     private static func repositoryError(for error: MovieRemoteDataSourceError) -> MovieRepositoryError {
         switch error {
         case .notFound(let id): .notFound(id)
-        case .unauthorized(let reason), .unreachable(let reason), .invalidResponse(let reason): .unavailable(reason)
+        case .unauthorized(let reason): .unauthorized(reason)
+        case .unreachable(let reason), .invalidResponse(let reason): .unavailable(reason)
         }
     }
 }

@@ -5,10 +5,13 @@ struct DefaultFetchPopularMoviesUseCase: FetchPopularMoviesUseCase {
 
     func execute(page: Int) async throws(FetchPopularMoviesError) -> MoviePage {
         guard MovieRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        let movies: MoviePage
         do {
-            return try await repository.popularMovies(page: page)
+            movies = try await repository.popularMovies(page: page)
         } catch {
             throw FetchPopularMoviesError(error)
         }
+        if let lastPage = MovieRequestRules.lastPageIfPastEnd(movies) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        return movies
     }
 }
