@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(path: "../Core/CoreDomain"),
         .package(path: "../Core/Presentation"),
         .package(path: "../Core/DesignSystem"),
         .package(path: "../Platform/Caching"),
@@ -27,6 +28,7 @@ let package = Package(
             name: "PopcornApp",
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
                 .product(name: "Caching", package: "Caching"),

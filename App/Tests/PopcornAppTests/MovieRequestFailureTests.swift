@@ -14,10 +14,23 @@ import Testing
     }
 
     @Test func anInvalidIDOrPageIsAnInputError() {
-        #expect(MovieRequestFailure(FetchMovieCreditsError.invalidID(0)).viewStateError(source: source).kind == .invalidInput)
+        #expect(MovieRequestFailure(FetchMovieCreditsError.invalidID(0)).viewStateError(source: source).kind == .invalidRequest)
         let page = MovieRequestFailure(FetchPopularMoviesError.invalidPage(0)).viewStateError(source: source)
-        #expect(page.kind == .invalidInput)
-        #expect(page.message == "There is no page 0: pages run from 1 to 500.")
+        #expect(page.kind == .invalidRequest)
+        #expect(page.message == "Page 0 is out of range: pages run from 1 to 500.")
+    }
+
+    @Test func aPagePastTheEndSaysHowManyThereAre() {
+        let error = MovieRequestFailure(FetchPopularMoviesError.pageOutOfRange(9, lastPage: 2)).viewStateError(source: source)
+        #expect(error.kind == .invalidRequest)
+        #expect(error.message == "There is no page 9: the list has 2 pages.")
+        #expect(error.suggestion == "Ask for a page from 1 to 2.")
+    }
+
+    @Test func aRejectedCredentialIsUnauthorizedAndExits77() {
+        let error = MovieRequestFailure(FetchMovieDetailsError.unauthorized("401")).viewStateError(source: "TMDb")
+        #expect(error.kind == .unauthorized)
+        #expect(ExitStatus.code(for: error.kind) == 77)
     }
 
     @Test func anUnavailableSourceNamesTheSourceAndTheReason() {
@@ -33,10 +46,12 @@ import Testing
         #expect(MovieRequestFailure(FetchTopRatedMoviesError.invalidPage(501)) == .invalidPage(501))
         #expect(MovieRequestFailure(FetchSimilarMoviesError.invalidPage(9)) == .invalidPage(9))
         #expect(MovieRequestFailure(FetchSimilarMoviesError.notFound(8)) == .notFound(8))
+        #expect(MovieRequestFailure(FetchSimilarMoviesError.unauthorized("no")) == .unauthorized("no"))
+        #expect(MovieRequestFailure(FetchTopRatedMoviesError.pageOutOfRange(4, lastPage: 3)) == .pageOutOfRange(4, lastPage: 3))
     }
 
     @Test func exitCodesFollowSysexits() {
-        #expect(ExitStatus.code(for: .invalidInput) == 64)
+        #expect(ExitStatus.code(for: .invalidRequest) == 64)
         #expect(ExitStatus.code(for: .unavailable) == 69)
         #expect(ExitStatus.code(for: .notFound) == 1)
         #expect(ExitStatus.code(for: .unexpected) == 1)

@@ -13,11 +13,11 @@ final class CommandSession {
     private let router = CommandLineRouter()
     private let presenter: ScreenPresenter
 
-    private init(services: AppServices, settings: OutputSettings) {
+    private init(services: AppServices, diagnostics: Diagnostics) {
         self.services = services
         presenter = ScreenPresenter(
             console: Console(),
-            settings: settings,
+            diagnostics: diagnostics,
             router: router,
             showsNextSteps: services.featureFlags.isEnabled(AppFeatureFlags.nextStepHints)
         )
@@ -27,20 +27,13 @@ final class CommandSession {
     /// on standard error (as JSON with `--json`).
     static func start(_ output: OutputOptions, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
         let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
-        let console = Console()
+        let diagnostics = Diagnostics(console: Console(), settings: settings)
         do {
             let services = try AppServices(configuration: configuration)
-            if !settings.json {
-                for warning in services.warnings {
-                    console.err(settings.messageTheme.styler.paint("warning:", as: .warning) + " \(warning)\n")
-                }
-            }
-            return CommandSession(services: services, settings: settings)
+            services.warnings.forEach(diagnostics.warn)
+            return CommandSession(services: services, diagnostics: diagnostics)
         } catch {
-            let failure = ViewStateError(kind: .unavailable, message: error.description)
-            console.err(settings.json
-                ? JSONDocument.encode(ErrorDocument(failure))
-                : ViewStateText.errorLines(failure, theme: settings.messageTheme).map { $0 + "\n" }.joined())
+            diagnostics.report(ViewStateError(kind: .unavailable, message: error.description))
             throw ExitCode(ExitStatus.unavailable)
         }
     }

@@ -22,12 +22,12 @@ struct CompletionsCommand: ParsableCommand {
     @Argument(help: "The shell: bash, zsh or fish.")
     var shell: Shell
 
-    func run() {
+    func run() throws {
         let script = switch shell {
         case .bash: PopcornCommand.completionScript(for: .bash)
         case .zsh: PopcornCommand.completionScript(for: .zsh)
         case .fish: PopcornCommand.completionScript(for: .fish)
         }
-        Console().out(script.hasSuffix("\n") ? script : script + "\n")
+        try Console().out(script.hasSuffix("\n") ? script : script + "\n")
     }
 }

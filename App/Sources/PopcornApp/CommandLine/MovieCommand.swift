@@ -24,7 +24,7 @@ struct MovieCommand: AsyncParsableCommand {
     @Flag(help: "List movies like this one instead of the details.")
     var similar = false
 
-    @Option(help: "With --similar, the page of the list to show (from 1).")
+    @Option(parsing: .unconditional, help: "With --similar, the page of the list to show (from 1 to 500).")
     var page: Int?
 
     @OptionGroup

@@ -5,6 +5,6 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Print one JSON document on standard output; errors go to standard error as JSON.")
     var json = false
 
-    @Flag(name: .customLong("no-color"), help: "Never colour the output (as do NO_COLOR=1 and TERM=dumb).")
+    @Flag(name: .customLong("no-color"), help: "Never colour the output (as do NO_COLOR set to a non-empty value, and TERM=dumb).")
     var noColor = false
 }

@@ -2,11 +2,24 @@ import ArgumentParser
 import Presentation
 
 /// The `popcorn` program: parses the command line, runs the command, and turns every outcome
-/// into output and an exit code. Usage errors print ArgumentParser's message, or a JSON error
-/// document when `--json` was asked for.
+/// into output and an exit code. A usage error reads like every other error (`error:` and
+/// `hint:` lines, or the JSON error document with `--json`) and exits 64.
 public enum PopcornCLI {
+    /// Call first, before anything opens a file: see `Console.occupyClosedStandardStreams()`.
+    public static func prepareStandardStreams() {
+        Console.occupyClosedStandardStreams()
+        Console.ignoreBrokenPipeSignal()
+    }
+
     public static func run(arguments: [String]) async -> Int32 {
-        let console = Console()
+        let diagnostics = Diagnostics(
+            console: Console(),
+            settings: OutputSettings(json: arguments.contains("--json"), noColor: arguments.contains("--no-color"), environment: AppConfiguration.current().environment)
+        )
+        if let outOfRange = UsageErrors.negativeNumber(in: arguments) {
+            diagnostics.report(outOfRange)
+            return ExitStatus.usage
+        }
         do {
             var command = try PopcornCommand.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -18,16 +31,21 @@ public enum PopcornCLI {
         } catch let exit as ExitCode {
             // The command has already said what went wrong.
             return exit.rawValue
+        } catch let failure as ConsoleWriteError {
+            return diagnostics.exitStatus(after: failure)
         } catch {
             let status = PopcornCommand.exitCode(for: error).rawValue
-            if status == ExitStatus.success {
-                console.out(PopcornCommand.fullMessage(for: error) + "\n")
-            } else if arguments.contains("--json") {
-                console.err(JSONDocument.encode(ErrorDocument(code: "usage", message: PopcornCommand.message(for: error))))
-            } else {
-                console.err(PopcornCommand.fullMessage(for: error) + "\n")
+            guard status != ExitStatus.success else {
+                // --help, --version: asked for, so they go to standard output.
+                do {
+                    try Console().out(PopcornCommand.fullMessage(for: error) + "\n")
+                    return ExitStatus.success
+                } catch {
+                    return diagnostics.exitStatus(after: error)
+                }
             }
-            return status
+            diagnostics.report(UsageErrors.describe(error, arguments: arguments))
+            return ExitStatus.usage
         }
     }
 }

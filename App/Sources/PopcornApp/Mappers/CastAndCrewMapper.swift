@@ -5,7 +5,7 @@ import MoviesDomain
 struct CastAndCrewMapper {
     func map(_ movie: Movie, credits: MovieCredits) -> CastAndCrew {
         CastAndCrew(
-            movieID: movie.id,
+            id: movie.id,
             title: movie.title,
             releaseDate: movie.releaseDate?.isoString,
             cast: credits.billedCast.map {

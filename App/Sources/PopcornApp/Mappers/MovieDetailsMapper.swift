@@ -15,7 +15,7 @@ struct MovieDetailsMapper {
             overview: movie.overview,
             voteAverage: movie.rating.average,
             voteCount: movie.rating.voteCount,
-            directors: credits.directors.map { MovieDetailsPerson(id: $0.personID, name: $0.name) },
+            directors: credits.directors.map { MovieDetailsPerson(personID: $0.personID, name: $0.name) },
             cast: credits.billedCast.map {
                 MovieDetailsCastMember(personID: $0.personID, name: $0.name, character: $0.character)
             }

@@ -7,9 +7,11 @@ import Presentation
 @MainActor
 struct ScreenPresenter {
     let console: Console
-    let settings: OutputSettings
+    let diagnostics: Diagnostics
     let router: CommandLineRouter
     let showsNextSteps: Bool
+
+    private var settings: OutputSettings { diagnostics.settings }
 
     /// - Returns: the exit code for the state.
     func present<Content>(
@@ -18,10 +20,14 @@ struct ScreenPresenter {
         json: () -> String
     ) -> Int32 {
         if let error = state.error {
-            console.err(settings.json ? json() : text(settings.messageTheme))
+            diagnostics.report(error)
             return ExitStatus.code(for: error.kind)
         }
-        console.out(settings.json ? json() : text(settings.outputTheme))
+        do {
+            try console.out(settings.json ? json() : text(settings.outputTheme))
+        } catch {
+            return diagnostics.exitStatus(after: error)
+        }
         if !settings.json, showsNextSteps {
             let lines = router.nextStepLines(theme: settings.messageTheme)
             if !lines.isEmpty { console.err("\n" + lines.map { $0 + "\n" }.joined()) }

@@ -2,6 +2,13 @@ import Testing
 import DesignSystem
 
 @Suite struct KeyValueBlockTests {
+    @Test(arguments: 20...30)
+    func fitsANarrowTerminal(width: Int) {
+        let block = KeyValueBlock([.init("Directors", "Lana Wachowski, Lilly Wachowski"), .init("Genres", "Science Fiction, Action")])
+        let lines = block.render(width: width, styler: .plain)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+    }
+
     @Test func linesTheValuesUpInOneColumn() {
         let block = KeyValueBlock([.init("Released", "1999-10-15"), .init("Runtime", "2h 19m")])
         #expect(block.render(width: 80, styler: .plain) == [

@@ -32,9 +32,20 @@ import Testing
         #expect(lines[1].hasSuffix("2001"))
     }
 
-    @Test func neverShrinksBelowTheMinimum() {
+    @Test func shrinksOnlyTheShrinkableColumnWhileThatIsEnough() {
         let table = TextTable(columns: columns, rows: [["1", "The Good, the Bad and the Ugly", "1966"]])
-        #expect(table.fittedWidths(totalWidth: 5)[1] == 8)
+        #expect(table.fittedWidths(totalWidth: 20) == [1, 11, 4])
+    }
+
+    @Test(arguments: 20...44)
+    func neverRunsPastANarrowTerminalEvenWhenFixedColumnsAreWide(width: Int) {
+        let table = TextTable(
+            columns: [TableColumn("Command"), TableColumn("Purpose", isShrinkable: true)],
+            rows: [["  popcorn movies top-rated --page 2", "page 2"], ["  popcorn movie 550 --similar", "movies like it"]],
+            showsHeader: false
+        )
+        let lines = table.render(width: width, styler: .plain)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
     }
 
     @Test func canLeaveOutTheHeaderAndItsWidth() {

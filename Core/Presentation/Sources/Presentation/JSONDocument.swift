@@ -14,6 +14,18 @@ public enum JSONDocument {
         }
     }
 
+    /// `value` as JSON on one line, ending in a newline: how documents on standard error are
+    /// written, so that a script can read them one per line.
+    public static func encodeLine(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        } catch {
+            return encodeLine(ErrorDocument(code: "unexpected", message: "the message could not be written as JSON: \(error)"))
+        }
+    }
+
     /// The document for a screen's state: its content when ready, its error when failed, and
     /// `{"state": …}` before then.
     public static func render<Content: Encodable & Sendable>(_ state: ViewState<Content>) -> String {

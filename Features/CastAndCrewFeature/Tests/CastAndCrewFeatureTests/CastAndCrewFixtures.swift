@@ -2,7 +2,7 @@ import CastAndCrewFeature
 
 enum CastAndCrewFixtures {
     static let matrix = CastAndCrew(
-        movieID: 603,
+        id: 603,
         title: "The Matrix",
         releaseDate: "1999-03-30",
         cast: [

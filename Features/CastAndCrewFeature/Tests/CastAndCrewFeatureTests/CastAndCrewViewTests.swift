@@ -25,7 +25,7 @@ import CastAndCrewFeature
     }
 
     @Test func saysWhenNobodyIsListed() {
-        let empty = CastAndCrew(movieID: 1, title: "Untitled", releaseDate: nil, cast: [], crew: [])
+        let empty = CastAndCrew(id: 1, title: "Untitled", releaseDate: nil, cast: [], crew: [])
         let text = CastAndCrewView(theme: .plain).render(.ready(empty))
         #expect(text.hasPrefix("Untitled: cast and crew\n"))
         #expect(text.contains("No cast is listed.\n"))

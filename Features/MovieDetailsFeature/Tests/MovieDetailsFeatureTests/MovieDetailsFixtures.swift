@@ -12,7 +12,7 @@ enum MovieDetailsFixtures {
         overview: "A sleepless office worker and a reckless soap salesman start an underground club that grows out of hand.",
         voteAverage: 8.4,
         voteCount: 26_280,
-        directors: [MovieDetailsPerson(id: 7467, name: "David Fincher")],
+        directors: [MovieDetailsPerson(personID: 7467, name: "David Fincher")],
         cast: [
             MovieDetailsCastMember(personID: 819, name: "Edward Norton", character: "The Narrator"),
             MovieDetailsCastMember(personID: 287, name: "Brad Pitt", character: "Tyler Durden"),
@@ -35,7 +35,7 @@ enum MovieDetailsFixtures {
         overview: "A girl stranded in a town of spirits works in a bathhouse to free her parents.",
         voteAverage: 8.5,
         voteCount: 16_000,
-        directors: [MovieDetailsPerson(id: 608, name: "Hayao Miyazaki")],
+        directors: [MovieDetailsPerson(personID: 608, name: "Hayao Miyazaki")],
         cast: [MovieDetailsCastMember(personID: 19587, name: "柊瑠美", character: "千尋")]
     )
 }

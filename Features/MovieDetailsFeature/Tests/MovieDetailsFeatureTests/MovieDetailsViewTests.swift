@@ -51,7 +51,7 @@ import MovieDetailsFeature
         let codirected = MovieDetails(
             id: 603, title: "The Matrix", originalTitle: "The Matrix", originalLanguage: "en", releaseDate: "1999-03-30",
             runtimeMinutes: 136, genres: ["Action", "Science Fiction"], overview: "", voteAverage: 8.2, voteCount: 10,
-            directors: [MovieDetailsPerson(id: 9340, name: "Lilly Wachowski"), MovieDetailsPerson(id: 9339, name: "Lana Wachowski")],
+            directors: [MovieDetailsPerson(personID: 9340, name: "Lilly Wachowski"), MovieDetailsPerson(personID: 9339, name: "Lana Wachowski")],
             cast: []
         )
         let output = text(codirected)

@@ -49,7 +49,7 @@ import Testing
         #expect(document["error"]?["message"] == "No movie has id 99999999 in the embedded catalogue.")
     }
 
-    @Test(arguments: [["movie", "abc"], ["movie", "0"], ["movie", "550", "--cast", "--similar"], ["movies", "popular", "--page", "0"]])
+    @Test(arguments: [["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movies", "popular", "--page", "-1"], ["movie", "550", "--cast", "--similar"], ["movies", "popular", "--page", "0"]])
     func aWrongCommandLineIsAUsageError(arguments: [String]) throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
@@ -65,7 +65,35 @@ import Testing
         let run = try popcorn.run("movie", "abc", "--json")
         #expect(run.status == 64)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: [String: String]])
-        #expect(document["error"]?["code"] == "usage")
+        #expect(document["error"]?["code"] == "invalidRequest")
         #expect(document["error"]?["message"]?.contains("abc") == true)
+        #expect(document["error"]?["suggestion"] == "Run `popcorn movie --help` to see what it takes.")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: [(["movie", "-1"], "-1 is out of range"), (["movies", "popular", "--page", "-1"], "Page -1 is out of range")])
+    func aNegativeNumberIsOutOfRange(arguments: [String], message: String) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("error: \(message)"), "\(run.stderr)")
+    }
+
+    @Test func aParserErrorReadsLikeEveryOtherError() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie")
+        #expect(run.status == 64)
+        #expect(run.stderr == "error: Missing expected argument '<id>'.\nhint: Run `popcorn movie --help` to see what it takes.\n")
+    }
+
+    @Test func controlCharactersTypedByTheUserAreNotEchoedRaw() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "\u{1B}[2J\u{7}")
+        #expect(run.status == 64)
+        #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"), "\(run.stderr)")
+        #expect(run.stderr.contains("\\u{1B}[2J"))
     }
 }

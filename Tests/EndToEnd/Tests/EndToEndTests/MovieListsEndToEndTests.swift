@@ -46,7 +46,8 @@ import Testing
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
         let run = try popcorn.run("movies", "popular", "--page", "99")
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("There is no page 99"))
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: There is no page 99: the list has 2 pages.\nhint: Ask for a page from 1 to 2.\n"))
     }
 }

@@ -49,6 +49,20 @@ import Testing
         #expect(run.stderr.contains("in memory"))
     }
 
+    @Test func withJSONAWarningIsAJSONLineOnStandardError() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let blocker = popcorn.home.appendingPathComponent("not-a-directory")
+        try Data().write(to: blocker)
+        let run = try popcorn.run(["movie", "603", "--json"], environment: ["XDG_DATA_HOME": blocker.path])
+        #expect(run.status == 0)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: [String: String]])
+        #expect(document["warning"]?["message"]?.contains("in memory") == true)
+        #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil)
+    }
+
     @Test func hintsCanBeSwitchedOff() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

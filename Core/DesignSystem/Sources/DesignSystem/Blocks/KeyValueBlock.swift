@@ -26,7 +26,7 @@ public struct KeyValueBlock: Sendable {
         let visible = rows.filter { !$0.value.isEmpty }
         let labelWidth = visible.map { DisplayWidth.of($0.label) }.max() ?? 0
         let gap = 2
-        let valueWidth = max(10, width - labelWidth - gap)
+        let valueWidth = max(1, width - labelWidth - gap)
         var lines: [String] = []
         for row in visible {
             let label = styler.paint(DisplayWidth.pad(row.label, to: labelWidth), as: .label)

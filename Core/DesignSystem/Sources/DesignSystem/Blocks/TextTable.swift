@@ -23,18 +23,23 @@ public struct TextTable: Sendable {
     }
 
     /// Natural widths, then the widest shrinkable column narrowed one column at a time until the
-    /// table fits or nothing can shrink further.
+    /// table fits. When the shrinkable columns are at their narrowest and the table is still too
+    /// wide (a very narrow terminal), every column gives way, down to one column each: a table is
+    /// never wider than the terminal.
     func fittedWidths(totalWidth: Int) -> [Int] {
         var widths = columns.indices.map { index in
             ((showsHeader ? [columns[index].header] : []) + rows.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
         }
         let separators = gap * max(0, columns.count - 1)
-        while widths.reduce(0, +) + separators > totalWidth {
-            let candidates = columns.indices.filter {
-                columns[$0].isShrinkable && widths[$0] > columns[$0].minimumWidth
-            }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+        func narrowWidest(where canShrink: (Int) -> Bool) -> Bool {
+            guard let widest = columns.indices.filter(canShrink).max(by: { widths[$0] < widths[$1] }) else { return false }
             widths[widest] -= 1
+            return true
+        }
+        while widths.reduce(0, +) + separators > totalWidth {
+            let narrowed = narrowWidest { self.columns[$0].isShrinkable && widths[$0] > self.columns[$0].minimumWidth }
+                || narrowWidest { widths[$0] > 1 }
+            if !narrowed { break }
         }
         return widths
     }

@@ -18,12 +18,18 @@ public enum ViewStateText {
     }
 
     /// `error: <message>` and, when there is one, `hint: <suggestion>`, each wrapped to the width.
+    /// Control characters that came in with the user's input are shown as escapes, never raw.
     public static func errorLines(_ error: ViewStateError, theme: Theme) -> [String] {
-        var lines = labelled("error:", error.message, role: .error, theme: theme)
+        var lines = labelled("error:", VisibleText.escapingControls(error.message), role: .error, theme: theme)
         if let suggestion = error.suggestion {
-            lines += labelled("hint:", suggestion, role: .muted, theme: theme)
+            lines += labelled("hint:", VisibleText.escapingControls(suggestion), role: .muted, theme: theme)
         }
         return lines
+    }
+
+    /// `warning: <message>`, wrapped to the width.
+    public static func warningLines(_ message: String, theme: Theme) -> [String] {
+        labelled("warning:", VisibleText.escapingControls(message), role: .warning, theme: theme)
     }
 
     private static func labelled(_ label: String, _ text: String, role: ColourRole, theme: Theme) -> [String] {

@@ -1,6 +1,7 @@
 /// Everyone credited on one movie, in the screen's own terms.
 public struct CastAndCrew: Sendable, Equatable, Codable {
-    public let movieID: Int
+    /// The movie's id.
+    public let id: Int
     public let title: String
     /// "yyyy-mm-dd".
     public let releaseDate: String?
@@ -9,8 +10,8 @@ public struct CastAndCrew: Sendable, Equatable, Codable {
     /// In the source's order; the view groups it by department.
     public let crew: [CastAndCrewCrewMember]
 
-    public init(movieID: Int, title: String, releaseDate: String?, cast: [CastAndCrewCastMember], crew: [CastAndCrewCrewMember]) {
-        self.movieID = movieID
+    public init(id: Int, title: String, releaseDate: String?, cast: [CastAndCrewCastMember], crew: [CastAndCrewCrewMember]) {
+        self.id = id
         self.title = title
         self.releaseDate = releaseDate
         self.cast = cast
@@ -20,5 +21,19 @@ public struct CastAndCrew: Sendable, Equatable, Codable {
     /// The year of release, read from `releaseDate`.
     public var year: Int? {
         releaseDate.flatMap { Int($0.prefix(4)) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, releaseDate, cast, crew
+    }
+
+    /// Every key is always written; what is unknown is `null` (see docs/json.md).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(releaseDate, forKey: .releaseDate)
+        try container.encode(cast, forKey: .cast)
+        try container.encode(crew, forKey: .crew)
     }
 }

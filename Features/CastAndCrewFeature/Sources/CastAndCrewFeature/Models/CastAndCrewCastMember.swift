@@ -8,4 +8,8 @@ public struct CastAndCrewCastMember: Sendable, Equatable, Codable {
         self.name = name
         self.character = character
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case personID = "personId", name, character
+    }
 }

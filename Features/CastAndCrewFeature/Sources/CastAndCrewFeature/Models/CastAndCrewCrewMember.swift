@@ -10,4 +10,8 @@ public struct CastAndCrewCrewMember: Sendable, Equatable, Codable {
         self.job = job
         self.department = department
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case personID = "personId", name, job, department
+    }
 }

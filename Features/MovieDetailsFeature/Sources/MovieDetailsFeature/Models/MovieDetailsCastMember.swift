@@ -9,4 +9,8 @@ public struct MovieDetailsCastMember: Sendable, Equatable, Codable {
         self.name = name
         self.character = character
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case personID = "personId", name, character
+    }
 }

@@ -1,10 +1,14 @@
 /// Someone the details screen names and links to.
 public struct MovieDetailsPerson: Sendable, Equatable, Codable {
-    public let id: Int
+    public let personID: Int
     public let name: String
 
-    public init(id: Int, name: String) {
-        self.id = id
+    public init(personID: Int, name: String) {
+        self.personID = personID
         self.name = name
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case personID = "personId", name
     }
 }

@@ -15,4 +15,18 @@ public struct MovieListPage: Sendable, Equatable, Codable {
         self.movies = movies
         self.subjectTitle = subjectTitle
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case page, totalPages, totalResults, movies, subjectTitle
+    }
+
+    /// Every key is always written; what is unknown is `null` (see docs/json.md).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(page, forKey: .page)
+        try container.encode(totalPages, forKey: .totalPages)
+        try container.encode(totalResults, forKey: .totalResults)
+        try container.encode(movies, forKey: .movies)
+        try container.encode(subjectTitle, forKey: .subjectTitle)
+    }
 }

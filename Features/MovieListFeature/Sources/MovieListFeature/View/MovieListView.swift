@@ -31,14 +31,11 @@ public struct MovieListView: Sendable {
         var lines = ParagraphWrapper.wrap(Self.heading(for: kind, subjectTitle: list.subjectTitle), width: theme.width)
             .map { styler.paint($0, as: .title) }
         guard !list.movies.isEmpty else {
-            let reason = list.page > list.totalPages && list.totalResults > 0
-                ? "There is no page \(list.page): the list has \(pages(list.totalPages))."
-                : "No movies to show."
-            return lines + ParagraphWrapper.wrap(reason, width: theme.width).map { styler.paint($0, as: .muted) }
+            return lines + ParagraphWrapper.wrap("No movies to show.", width: theme.width).map { styler.paint($0, as: .muted) }
         }
         let summary = "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
             + (list.totalResults == 1 ? "movie" : "movies")
-        lines.append(styler.paint(summary, as: .muted))
+        lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         lines += TextTable(
             columns: [
@@ -57,9 +54,5 @@ public struct MovieListView: Sendable {
             }
         ).render(width: theme.width, styler: styler)
         return lines
-    }
-
-    private func pages(_ count: Int) -> String {
-        count == 1 ? "1 page" : "\(count) pages"
     }
 }

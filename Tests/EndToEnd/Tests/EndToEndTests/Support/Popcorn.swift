@@ -63,8 +63,13 @@ struct Popcorn {
     }
 
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+        try run(executable: Self.executable, arguments, environment: extra)
+    }
+
+    /// Runs another program (a shell that runs popcorn, an installed copy) in the same private folders.
+    func run(executable: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment(extra)
         let stdout = Pipe()

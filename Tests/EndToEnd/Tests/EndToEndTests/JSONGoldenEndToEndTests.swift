@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Every command's `--json` document, byte for byte, against a golden file in `Tests/EndToEnd/Golden`:
+/// a renamed key, a dropped `null` or a changed shape fails here. After a deliberate change,
+/// `POPCORN_UPDATE_GOLDEN=1` rewrites the files; review the diff as an interface change.
+@Suite struct JSONGoldenEndToEndTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let golden: String
+        let arguments: [String]
+        let status: Int32
+        /// Where the document is written: standard output for a screen, standard error for an error.
+        let onStandardError: Bool
+
+        var testDescription: String { "popcorn " + arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(golden: "movie-details", arguments: ["movie", "550", "--json"], status: 0, onStandardError: false),
+        Case(golden: "movie-cast", arguments: ["movie", "129", "--cast", "--json"], status: 0, onStandardError: false),
+        Case(golden: "movie-similar", arguments: ["movie", "550", "--similar", "--json"], status: 0, onStandardError: false),
+        Case(golden: "movies-popular", arguments: ["movies", "popular", "--page", "2", "--json"], status: 0, onStandardError: false),
+        Case(golden: "movies-top-rated", arguments: ["movies", "top-rated", "--json"], status: 0, onStandardError: false),
+        Case(golden: "error-not-found", arguments: ["movie", "99999999", "--json"], status: 1, onStandardError: true),
+        Case(golden: "error-usage", arguments: ["movie", "abc", "--json"], status: 64, onStandardError: true),
+        Case(golden: "error-page-past-end", arguments: ["movies", "popular", "--page", "9", "--json"], status: 64, onStandardError: true),
+    ]
+
+    @Test(arguments: cases)
+    func documentMatchesItsGoldenFile(_ example: Case) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(example.arguments)
+        #expect(run.status == example.status, "\(run.stderr)")
+        let document = example.onStandardError ? run.stderr : run.stdout
+        let other = example.onStandardError ? run.stdout : run.stderr
+        #expect(other.isEmpty, "the other stream stays empty: \(other)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(document.utf8))) != nil, "one JSON document: \(document)")
+
+        let file = Self.goldenDirectory.appendingPathComponent(example.golden + ".json")
+        if ProcessInfo.processInfo.environment["POPCORN_UPDATE_GOLDEN"] == "1" {
+            try document.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(document == expected, "\(example.golden).json differs; if the change is meant, rerun with POPCORN_UPDATE_GOLDEN=1")
+    }
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+}
