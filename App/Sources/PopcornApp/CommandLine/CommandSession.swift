@@ -33,7 +33,11 @@ final class CommandSession {
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)
         } catch {
-            diagnostics.report(ViewStateError(kind: .unavailable, message: error.description))
+            diagnostics.report(ViewStateError(
+                kind: .unavailable,
+                message: error.description,
+                suggestion: "Run popcorn from its build folder, or install it with `Scripts/install [PREFIX]`."
+            ))
             throw ExitCode(ExitStatus.unavailable)
         }
     }

@@ -11,8 +11,11 @@ public struct PopcornCommand: AsyncParsableCommand {
             Works offline on the embedded catalogue. Movie ids are TMDb's: 550 is Fight Club, 603 The Matrix.
 
             Files: the catalogue database lives in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn).
-            Colour is used on a terminal unless --no-color, NO_COLOR or TERM=dumb says otherwise.
-            Exit codes: 0 success, 64 usage error, 69 source unavailable, 1 anything else.
+            Colour is used on a terminal unless --no-color, TERM=dumb or NO_COLOR (set and not empty) says otherwise.
+            With --json, standard output carries one JSON document; errors and warnings go to standard error
+            as one JSON object a line.
+            Exit codes: 0 success, 64 usage error, 69 source unavailable, 77 credentials refused,
+            1 anything else (an unknown id among them).
 
             \(Attribution.tmdb)
             """,

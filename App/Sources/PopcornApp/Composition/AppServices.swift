@@ -31,7 +31,7 @@ public final class AppServices: Sendable {
         var warnings = flags.unreadableKeys.map { "\($0) is neither on (1, true, yes, on) nor off (0, false, no, off); its default applies." }
 
         // Vendor clients.
-        let opened = try Self.openCatalogue(at: configuration.catalogueDatabaseURL)
+        let opened = try Self.openCatalogue(at: configuration.catalogueDatabaseURL, resources: configuration.resourceDirectories)
         warnings += opened.warnings
         sourceName = "the embedded catalogue"
 
@@ -48,10 +48,10 @@ public final class AppServices: Sendable {
 
     /// The catalogue in its file under the data directory; when that cannot be written, a copy
     /// in memory for this run, with a warning that says why.
-    private static func openCatalogue(at url: URL?) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String]) {
+    private static func openCatalogue(at url: URL?, resources: [URL]) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String]) {
         let seed: CatalogueSeed
         do {
-            seed = try CatalogueSeed.bundled()
+            seed = try CatalogueSeed.bundled(searching: resources)
         } catch {
             throw .catalogueUnavailable(error.description)
         }

@@ -6,9 +6,15 @@ public struct AppConfiguration: Sendable {
     public let environment: [String: String]
     /// `$XDG_DATA_HOME/popcorn`, else `~/.local/share/popcorn`; nil when neither can be known.
     public let dataDirectory: URL?
+    /// Where an installed copy finds the files it ships with: `<prefix>/share/popcorn`, beside
+    /// `<prefix>/bin/popcorn` (see `Scripts/install`). A build finds them beside the executable.
+    public let resourceDirectories: [URL]
 
-    public init(environment: [String: String]) {
+    public init(environment: [String: String], executableDirectory: URL? = nil) {
         self.environment = environment
+        resourceDirectories = executableDirectory.map {
+            [$0.deletingLastPathComponent().appendingPathComponent("share/popcorn", isDirectory: true)]
+        } ?? []
         dataDirectory = Self.directory(
             override: environment["XDG_DATA_HOME"],
             home: environment["HOME"],
@@ -17,7 +23,10 @@ public struct AppConfiguration: Sendable {
     }
 
     public static func current() -> AppConfiguration {
-        AppConfiguration(environment: ProcessInfo.processInfo.environment)
+        AppConfiguration(
+            environment: ProcessInfo.processInfo.environment,
+            executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        )
     }
 
     /// Where the embedded catalogue's database is kept.

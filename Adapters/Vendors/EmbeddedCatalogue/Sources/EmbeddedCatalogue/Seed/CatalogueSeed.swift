@@ -11,11 +11,10 @@ public struct CatalogueSeed: Sendable {
         self.fingerprint = Self.fingerprint(of: data)
     }
 
-    /// The seed shipped inside this package (`Catalogue/movies.json`).
-    public static func bundled() throws(CatalogueError) -> CatalogueSeed {
-        guard let url = Bundle.module.url(forResource: "movies", withExtension: "json", subdirectory: "Catalogue") else {
-            throw .seedUnreadable("movies.json is missing from the EmbeddedCatalogue resources")
-        }
+    /// The seed shipped with this package (`Catalogue/movies.json`), looked for beside the
+    /// executable and then in `directories` (see `CatalogueResources`).
+    public static func bundled(searching directories: [URL] = []) throws(CatalogueError) -> CatalogueSeed {
+        let url = try CatalogueResources.locate("movies.json", in: directories)
         do {
             return CatalogueSeed(data: try Data(contentsOf: url))
         } catch {

@@ -1,6 +1,8 @@
 /// Why the catalogue could not be opened or read. Every message names what was wrong and where.
 public enum CatalogueError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The seed file could not be found or read.
+    /// None of the places the catalogue's files may be holds this file.
+    case seedMissing(file: String, searched: [String])
+    /// The seed file was found but could not be read.
     case seedUnreadable(String)
     /// The seed file was read but its content is wrong; the text says which record and why.
     case seedInvalid(String)
@@ -11,6 +13,8 @@ public enum CatalogueError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         switch self {
+        case .seedMissing(let file, let searched):
+            "the catalogue's \(file) is missing; looked in " + searched.joined(separator: ", ")
         case .seedUnreadable(let reason): "the catalogue's seed could not be read: \(reason)"
         case .seedInvalid(let reason): "the catalogue's seed is invalid: \(reason)"
         case .databaseUnavailable(let path, let reason): "the catalogue database at \(path) is unavailable: \(reason)"
