@@ -1,6 +1,7 @@
 import DesignSystem
 import MovieListFeature
 import Testing
+
 @testable import PopcornApp
 
 @MainActor
@@ -13,24 +14,26 @@ import Testing
         router.openMovieList(.popular, page: 1)
         router.openMovieList(.topRated, page: 3)
         router.openMovieList(.similar(movieID: 603), page: 2)
-        #expect(router.nextSteps.map(\.command) == [
-            "popcorn movie 550 --cast",
-            "popcorn movie 550 --similar",
-            "popcorn movies popular",
-            "popcorn movies top-rated --page 3",
-            "popcorn movie 603 --similar --page 2",
-        ])
+        #expect(
+            router.nextSteps.map(\.command) == [
+                "popcorn movie 550 --cast",
+                "popcorn movie 550 --similar",
+                "popcorn movies popular",
+                "popcorn movies top-rated --page 3",
+                "popcorn movie 603 --similar --page 2",
+            ])
     }
 
     @Test func printsManyLinksOfOneKindAsTheirTemplate() {
         router.openMovieDetails(movieID: 603)
         router.openMovieDetails(movieID: 550)
         router.openMovieList(.popular, page: 2)
-        #expect(router.nextStepLines(theme: .plain) == [
-            "Next:",
-            "  popcorn movie <id>               a movie's details",
-            "  popcorn movies popular --page 2  page 2",
-        ])
+        #expect(
+            router.nextStepLines(theme: .plain) == [
+                "Next:",
+                "  popcorn movie <id>               a movie's details",
+                "  popcorn movies popular --page 2  page 2",
+            ])
     }
 
     @Test func printsASingleLinkAsItsCommand() {

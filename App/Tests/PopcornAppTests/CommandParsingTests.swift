@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+
 @testable import PopcornApp
 
 @Suite struct CommandParsingTests {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func parsesTheListCommandsWithAPage() throws {
-        let popular = try #require(try PopcornCommand.parseAsRoot(["movies", "popular", "--page", "2", "--no-color"]) as? PopularMoviesCommand)
+        let popular = try #require(
+            try PopcornCommand.parseAsRoot(["movies", "popular", "--page", "2", "--no-color"]) as? PopularMoviesCommand)
         #expect(popular.list.page == 2)
         #expect(popular.list.output.noColor)
         let topRated = try #require(try PopcornCommand.parseAsRoot(["movies", "top-rated"]) as? TopRatedMoviesCommand)

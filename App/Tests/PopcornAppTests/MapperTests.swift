@@ -1,6 +1,7 @@
 import CoreDomain
 import MoviesDomain
 import Testing
+
 @testable import PopcornApp
 
 @Suite struct MapperTests {
@@ -40,9 +41,11 @@ import Testing
     }
 
     @Test func aPageKeepsItsPositionAndItsSubject() {
-        let page = MoviePage(page: 2, totalPages: 3, totalResults: 41, movies: [
-            MoviePreview(id: 603, title: "The Matrix", releaseDate: nil, rating: Rating(average: 8.2, voteCount: 5), overview: ""),
-        ])
+        let page = MoviePage(
+            page: 2, totalPages: 3, totalResults: 41,
+            movies: [
+                MoviePreview(id: 603, title: "The Matrix", releaseDate: nil, rating: Rating(average: 8.2, voteCount: 5), overview: "")
+            ])
         let mapped = MovieListPageMapper().map(page, subjectTitle: "Fight Club")
         #expect(mapped.page == 2 && mapped.totalPages == 3 && mapped.totalResults == 41)
         #expect(mapped.movies.first?.releaseDate == nil)

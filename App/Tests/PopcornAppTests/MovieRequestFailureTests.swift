@@ -1,6 +1,7 @@
 import MoviesApplication
 import Presentation
 import Testing
+
 @testable import PopcornApp
 
 @Suite struct MovieRequestFailureTests {

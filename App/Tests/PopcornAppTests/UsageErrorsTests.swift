@@ -1,5 +1,6 @@
 import Presentation
 import Testing
+
 @testable import PopcornApp
 
 @Suite struct UsageErrorsTests {

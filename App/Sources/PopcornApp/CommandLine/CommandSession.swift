@@ -33,11 +33,12 @@ final class CommandSession {
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)
         } catch {
-            diagnostics.report(ViewStateError(
-                kind: .unavailable,
-                message: error.description,
-                suggestion: "Run popcorn from its build folder, or install it with `Scripts/install [PREFIX]`."
-            ))
+            diagnostics.report(
+                ViewStateError(
+                    kind: .unavailable,
+                    message: error.description,
+                    suggestion: "Run popcorn from its build folder, or install it with `Scripts/install [PREFIX]`."
+                ))
             throw ExitCode(ExitStatus.unavailable)
         }
     }
@@ -46,33 +47,36 @@ final class CommandSession {
         let viewModel = MovieDetailsViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
-        try finish(presenter.present(
-            viewModel.viewState,
-            text: { MovieDetailsView(theme: $0).render(viewModel.viewState) },
-            json: { MovieDetailsView.renderJSON(viewModel.viewState) }
-        ))
+        try finish(
+            presenter.present(
+                viewModel.viewState,
+                text: { MovieDetailsView(theme: $0).render(viewModel.viewState) },
+                json: { MovieDetailsView.renderJSON(viewModel.viewState) }
+            ))
     }
 
     func showCastAndCrew(movieID: Int) async throws(ExitCode) {
         let viewModel = CastAndCrewViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
-        try finish(presenter.present(
-            viewModel.viewState,
-            text: { CastAndCrewView(theme: $0).render(viewModel.viewState) },
-            json: { CastAndCrewView.renderJSON(viewModel.viewState) }
-        ))
+        try finish(
+            presenter.present(
+                viewModel.viewState,
+                text: { CastAndCrewView(theme: $0).render(viewModel.viewState) },
+                json: { CastAndCrewView.renderJSON(viewModel.viewState) }
+            ))
     }
 
     func showMovieList(_ kind: MovieListKind, page: Int) async throws(ExitCode) {
         let viewModel = MovieListViewModel(kind: kind, page: page, dependencies: .live(services), navigator: router)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
-        try finish(presenter.present(
-            viewModel.viewState,
-            text: { MovieListView(theme: $0).render(viewModel.viewState, kind: kind) },
-            json: { MovieListView.renderJSON(viewModel.viewState) }
-        ))
+        try finish(
+            presenter.present(
+                viewModel.viewState,
+                text: { MovieListView(theme: $0).render(viewModel.viewState, kind: kind) },
+                json: { MovieListView.renderJSON(viewModel.viewState) }
+            ))
     }
 
     private func finish(_ status: Int32) throws(ExitCode) {

@@ -23,11 +23,12 @@ struct CompletionsCommand: ParsableCommand {
     var shell: Shell
 
     func run() throws {
-        let script = switch shell {
-        case .bash: PopcornCommand.completionScript(for: .bash)
-        case .zsh: PopcornCommand.completionScript(for: .zsh)
-        case .fish: PopcornCommand.completionScript(for: .fish)
-        }
+        let script =
+            switch shell {
+            case .bash: PopcornCommand.completionScript(for: .bash)
+            case .zsh: PopcornCommand.completionScript(for: .zsh)
+            case .fish: PopcornCommand.completionScript(for: .fish)
+            }
         try Console().out(script.hasSuffix("\n") ? script : script + "\n")
     }
 }

@@ -14,7 +14,9 @@ public enum PopcornCLI {
     public static func run(arguments: [String]) async -> Int32 {
         let diagnostics = Diagnostics(
             console: Console(),
-            settings: OutputSettings(json: arguments.contains("--json"), noColor: arguments.contains("--no-color"), environment: AppConfiguration.current().environment)
+            settings: OutputSettings(
+                json: arguments.contains("--json"), noColor: arguments.contains("--no-color"),
+                environment: AppConfiguration.current().environment)
         )
         if let outOfRange = UsageErrors.negativeNumber(in: arguments) {
             diagnostics.report(outOfRange)

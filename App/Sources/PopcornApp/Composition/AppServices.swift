@@ -1,7 +1,7 @@
-import Foundation
 import Caching
 import EmbeddedCatalogue
 import FeatureAccess
+import Foundation
 import MoviesApplication
 import MoviesComposition
 import Observability
@@ -28,7 +28,9 @@ public final class AppServices: Sendable {
         let observer = NoopObserver()
         let flags = ConfigurationFeatureFlags(configuration: configuration.environment)
         featureFlags = flags
-        var warnings = flags.unreadableKeys.map { "\($0) is neither on (1, true, yes, on) nor off (0, false, no, off); its default applies." }
+        var warnings = flags.unreadableKeys.map {
+            "\($0) is neither on (1, true, yes, on) nor off (0, false, no, off); its default applies."
+        }
 
         // Vendor clients.
         let opened = try Self.openCatalogue(at: configuration.catalogueDatabaseURL, resources: configuration.resourceDirectories)
@@ -48,7 +50,8 @@ public final class AppServices: Sendable {
 
     /// The catalogue in its file under the data directory; when that cannot be written, a copy
     /// in memory for this run, with a warning that says why.
-    private static func openCatalogue(at url: URL?, resources: [URL]) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String]) {
+    private static func openCatalogue(at url: URL?, resources: [URL]) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String])
+    {
         let seed: CatalogueSeed
         do {
             seed = try CatalogueSeed.bundled(searching: resources)

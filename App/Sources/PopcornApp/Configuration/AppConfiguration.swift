@@ -12,9 +12,10 @@ public struct AppConfiguration: Sendable {
 
     public init(environment: [String: String], executableDirectory: URL? = nil) {
         self.environment = environment
-        resourceDirectories = executableDirectory.map {
-            [$0.deletingLastPathComponent().appendingPathComponent("share/popcorn", isDirectory: true)]
-        } ?? []
+        resourceDirectories =
+            executableDirectory.map {
+                [$0.deletingLastPathComponent().appendingPathComponent("share/popcorn", isDirectory: true)]
+            } ?? []
         dataDirectory = Self.directory(
             override: environment["XDG_DATA_HOME"],
             home: environment["HOME"],

@@ -66,7 +66,9 @@ enum MovieRequestFailure: Equatable {
         let sourceName = source.prefix(1).uppercased() + source.dropFirst()
         switch self {
         case .invalidID(let id):
-            return ViewStateError(kind: .invalidRequest, message: "\(id) is out of range for a movie id: ids are whole numbers from 1 up.", suggestion: findIDs)
+            return ViewStateError(
+                kind: .invalidRequest, message: "\(id) is out of range for a movie id: ids are whole numbers from 1 up.",
+                suggestion: findIDs)
         case .invalidPage(let page):
             return ViewStateError(kind: .invalidRequest, message: "Page \(page) is out of range: pages run from \(pages).")
         case .pageOutOfRange(let page, let lastPage):

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's two output streams: data on standard output, messages on standard error.
@@ -53,9 +53,9 @@ struct Console: Sendable {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc) || canImport(Musl)
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
                 #else
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
                 #endif
             }
             if written < 0 {

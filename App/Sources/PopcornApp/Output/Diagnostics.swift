@@ -8,15 +8,17 @@ struct Diagnostics: Sendable {
     let settings: OutputSettings
 
     func report(_ error: ViewStateError) {
-        console.err(settings.json
-            ? JSONDocument.encodeLine(ErrorDocument(error))
-            : lines(ViewStateText.errorLines(error, theme: settings.messageTheme)))
+        console.err(
+            settings.json
+                ? JSONDocument.encodeLine(ErrorDocument(error))
+                : lines(ViewStateText.errorLines(error, theme: settings.messageTheme)))
     }
 
     func warn(_ message: String) {
-        console.err(settings.json
-            ? JSONDocument.encodeLine(WarningDocument(message: message))
-            : lines(ViewStateText.warningLines(message, theme: settings.messageTheme)))
+        console.err(
+            settings.json
+                ? JSONDocument.encodeLine(WarningDocument(message: message))
+                : lines(ViewStateText.warningLines(message, theme: settings.messageTheme)))
     }
 
     /// A failed write to standard output ends the run: quietly when the reader closed the pipe,

@@ -25,11 +25,12 @@ final class CommandLineRouter: MovieDetailsNavigating, MovieListNavigating, Cast
     }
 
     func openMovieList(_ kind: MovieListKind, page: Int) {
-        let list = switch kind {
-        case .popular: "\(Self.program) movies popular"
-        case .topRated: "\(Self.program) movies top-rated"
-        case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
-        }
+        let list =
+            switch kind {
+            case .popular: "\(Self.program) movies popular"
+            case .topRated: "\(Self.program) movies top-rated"
+            case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
+            }
         note(page == 1 ? list : "\(list) --page \(page)", purpose: "page \(page)")
     }
 

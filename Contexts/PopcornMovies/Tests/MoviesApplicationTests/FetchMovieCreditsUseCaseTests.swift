@@ -1,7 +1,8 @@
-import Testing
-@testable import MoviesApplication
 import MoviesDomain
 import MoviesTestSupport
+import Testing
+
+@testable import MoviesApplication
 
 @Suite struct FetchMovieCreditsUseCaseTests {
     let repository = MockMovieRepository()

@@ -1,7 +1,8 @@
-import Testing
-@testable import MoviesApplication
 import MoviesDomain
 import MoviesTestSupport
+import Testing
+
+@testable import MoviesApplication
 
 @Suite struct FetchMovieListsUseCaseTests {
     let repository = MockMovieRepository()
@@ -73,10 +74,12 @@ import MoviesTestSupport
     }
 
     @Test func similarLeavesOutTheMovieItself() async throws {
-        repository.stubPage(.success(MovieFixtures.page(movies: [
-            MovieFixtures.preview(id: 550, title: "Fight Club"),
-            MovieFixtures.preview(id: 807, title: "Se7en"),
-        ])))
+        repository.stubPage(
+            .success(
+                MovieFixtures.page(movies: [
+                    MovieFixtures.preview(id: 550, title: "Fight Club"),
+                    MovieFixtures.preview(id: 807, title: "Se7en"),
+                ])))
         let similar = try await factory.makeFetchSimilarMoviesUseCase().execute(movieID: 550, page: 1)
         #expect(similar.movies.map(\.id) == [807])
         #expect(repository.calls == [.similar(550, page: 1)])

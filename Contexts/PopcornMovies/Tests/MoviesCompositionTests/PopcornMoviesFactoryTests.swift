@@ -1,9 +1,9 @@
 import Caching
-import Testing
 import MoviesComposition
 import MoviesDomain
 import MoviesTestSupport
 import Observability
+import Testing
 
 @Suite struct PopcornMoviesFactoryTests {
     let remote = MockMovieRemoteDataSource()

@@ -1,6 +1,6 @@
-import Testing
 import MoviesDomain
 import MoviesTestSupport
+import Testing
 
 @Suite struct MovieCreditsTests {
     @Test func billedCastIsInBillingOrder() {
@@ -14,11 +14,13 @@ import MoviesTestSupport
     }
 
     @Test func aMovieWithTwoDirectorsHasBoth() {
-        let credits = MovieCredits(movieID: 603, cast: [], crew: [
-            CrewMember(personID: 9340, name: "Lilly Wachowski", job: "Director", department: "Directing"),
-            CrewMember(personID: 9339, name: "Lana Wachowski", job: "Director", department: "Directing"),
-            CrewMember(personID: 9339, name: "Lana Wachowski", job: "Screenplay", department: "Writing"),
-        ])
+        let credits = MovieCredits(
+            movieID: 603, cast: [],
+            crew: [
+                CrewMember(personID: 9340, name: "Lilly Wachowski", job: "Director", department: "Directing"),
+                CrewMember(personID: 9339, name: "Lana Wachowski", job: "Director", department: "Directing"),
+                CrewMember(personID: 9339, name: "Lana Wachowski", job: "Screenplay", department: "Writing"),
+            ])
         #expect(credits.directors.map(\.personID) == [9340, 9339])
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import MoviesDomain
 import MoviesTestSupport
+import Testing
 
 @Suite struct MoviePageTests {
     @Test func removesMoviesButKeepsTheTotals() {

@@ -1,6 +1,6 @@
-import Testing
 import MoviesDomain
 import MoviesTestSupport
+import Testing
 
 @Suite struct MovieTests {
     @Test func theReleaseYearComesFromTheReleaseDate() {

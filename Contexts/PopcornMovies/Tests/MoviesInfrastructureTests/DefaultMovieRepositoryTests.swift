@@ -1,8 +1,9 @@
 import Caching
-import Testing
 import MoviesDomain
 import MoviesTestSupport
 import Observability
+import Testing
+
 @testable import MoviesInfrastructure
 
 @Suite struct DefaultMovieRepositoryTests {
@@ -34,9 +35,10 @@ import Observability
             _ = try await repository.topRatedMovies(page: 1)
             _ = try await repository.similarMovies(toMovieWithID: 550, page: 1)
         }
-        #expect(remote.calls == [
-            .movie(550), .credits(550), .popular(page: 1), .popular(page: 2), .topRated(page: 1), .similar(550, page: 1),
-        ])
+        #expect(
+            remote.calls == [
+                .movie(550), .credits(550), .popular(page: 1), .popular(page: 2), .topRated(page: 1), .similar(550, page: 1),
+            ])
     }
 
     @Test func doesNotCacheAFailure() async throws {

@@ -8,7 +8,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -17,7 +18,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     public init?(isoString: String) {
         let parts = isoString.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -39,10 +41,11 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = CalendarDate(isoString: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "\"\(text)\" is not a calendar date in the form yyyy-mm-dd"
-            ))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\"\(text)\" is not a calendar date in the form yyyy-mm-dd"
+                ))
         }
         self = date
     }

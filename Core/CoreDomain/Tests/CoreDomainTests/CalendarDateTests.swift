@@ -1,6 +1,6 @@
+import CoreDomain
 import Foundation
 import Testing
-import CoreDomain
 
 @Suite struct CalendarDateTests {
     @Test func parsesTheISOForm() throws {
@@ -11,7 +11,9 @@ import CoreDomain
         #expect(date.isoString == "1999-10-15")
     }
 
-    @Test(arguments: ["", "1999", "1999-10", "99-10-15", "1999-1-15", "1999-13-01", "1999-02-29", "2023-04-31", "abcd-ef-gh", "1999-10-15T00:00"])
+    @Test(arguments: [
+        "", "1999", "1999-10", "99-10-15", "1999-1-15", "1999-13-01", "1999-02-29", "2023-04-31", "abcd-ef-gh", "1999-10-15T00:00",
+    ])
     func rejectsWhatIsNotADay(text: String) {
         #expect(CalendarDate(isoString: text) == nil)
     }

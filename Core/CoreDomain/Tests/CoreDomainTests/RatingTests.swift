@@ -1,5 +1,5 @@
-import Testing
 import CoreDomain
+import Testing
 
 @Suite struct RatingTests {
     @Test func keepsAnAverageWithinTheScale() {

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct ColourPolicyTests {
     @Test func colourIsOnForATerminal() {

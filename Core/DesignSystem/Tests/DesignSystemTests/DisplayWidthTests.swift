@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct DisplayWidthTests {
     @Test func asciiTakesOneColumnACharacter() {

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct KeyValueBlockTests {
     @Test(arguments: 20...30)
@@ -11,19 +11,21 @@ import DesignSystem
 
     @Test func linesTheValuesUpInOneColumn() {
         let block = KeyValueBlock([.init("Released", "1999-10-15"), .init("Runtime", "2h 19m")])
-        #expect(block.render(width: 80, styler: .plain) == [
-            "Released  1999-10-15",
-            "Runtime   2h 19m",
-        ])
+        #expect(
+            block.render(width: 80, styler: .plain) == [
+                "Released  1999-10-15",
+                "Runtime   2h 19m",
+            ])
     }
 
     @Test func wrapsLongValuesInsideTheValueColumn() {
         let block = KeyValueBlock([.init("Cast", "Edward Norton, Brad Pitt, Helena Bonham Carter")])
         let lines = block.render(width: 31, styler: .plain)
-        #expect(lines == [
-            "Cast  Edward Norton, Brad Pitt,",
-            "      Helena Bonham Carter",
-        ])
+        #expect(
+            lines == [
+                "Cast  Edward Norton, Brad Pitt,",
+                "      Helena Bonham Carter",
+            ])
     }
 
     @Test func leavesOutRowsWithoutAValue() {

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct ParagraphWrapperTests {
     let synopsis = "A sleepless office worker and a reckless soap salesman start an underground club."

@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct RatingDisplayTests {
     @Test func barHasTenCellsFilledByThePoint() {

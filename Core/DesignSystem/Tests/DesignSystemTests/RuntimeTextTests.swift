@@ -1,5 +1,5 @@
-import Testing
 import DesignSystem
+import Testing
 
 @Suite struct RuntimeTextTests {
     @Test(arguments: [(139, "2h 19m"), (120, "2h"), (45, "45m"), (0, ""), (-5, "")])

@@ -1,6 +1,6 @@
+import DesignSystem
 import Foundation
 import Testing
-import DesignSystem
 
 @Suite struct TerminalTests {
     @Test func aPipeIsNotATerminal() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DesignSystem
 
 @Suite struct TextTableTests {
@@ -9,18 +10,21 @@ import Testing
     ]
 
     @Test func alignsAccentedAndCJKTitles() {
-        let table = TextTable(columns: columns, rows: [
-            ["1", "Amélie", "2001"],
-            ["2", "千と千尋の神隠し", "2001"],
-            ["10", "Alien", "1979"],
-        ])
+        let table = TextTable(
+            columns: columns,
+            rows: [
+                ["1", "Amélie", "2001"],
+                ["2", "千と千尋の神隠し", "2001"],
+                ["10", "Alien", "1979"],
+            ])
         let lines = table.render(width: 80, styler: .plain)
-        #expect(lines == [
-            " #  Title             Year",
-            " 1  Amélie            2001",
-            " 2  千と千尋の神隠し  2001",
-            "10  Alien             1979",
-        ])
+        #expect(
+            lines == [
+                " #  Title             Year",
+                " 1  Amélie            2001",
+                " 2  千と千尋の神隠し  2001",
+                "10  Alien             1979",
+            ])
         #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1, "every row is as wide as the header")
     }
 
@@ -49,7 +53,8 @@ import Testing
     }
 
     @Test func canLeaveOutTheHeaderAndItsWidth() {
-        let table = TextTable(columns: [TableColumn("Character"), TableColumn("Actor")], rows: [["Neo", "Keanu Reeves"]], showsHeader: false)
+        let table = TextTable(
+            columns: [TableColumn("Character"), TableColumn("Actor")], rows: [["Neo", "Keanu Reeves"]], showsHeader: false)
         #expect(table.render(width: 80, styler: .plain) == ["Neo  Keanu Reeves"])
     }
 

@@ -1,6 +1,6 @@
-import Testing
 import DesignSystem
 import Presentation
+import Testing
 
 @Suite struct ViewStateTextTests {
     func render(_ state: ViewState<String>, width: Int = 80) -> String {
@@ -17,17 +17,19 @@ import Presentation
     }
 
     @Test func reportsAnErrorWithItsHint() {
-        let error = ViewStateError(kind: .notFound, message: "No movie with id 9 in the embedded catalogue.", suggestion: "Try popcorn movies popular.")
+        let error = ViewStateError(
+            kind: .notFound, message: "No movie with id 9 in the embedded catalogue.", suggestion: "Try popcorn movies popular.")
         #expect(render(.error(error)) == "error: No movie with id 9 in the embedded catalogue.\nhint: Try popcorn movies popular.\n")
     }
 
     @Test func wrapsALongErrorUnderItsLabel() {
         let error = ViewStateError(kind: .unavailable, message: "the catalogue database could not be opened because the disk is full")
-        #expect(render(.error(error), width: 31) == """
-            error: the catalogue database
-                   could not be opened
-                   because the disk is full
+        #expect(
+            render(.error(error), width: 31) == """
+                error: the catalogue database
+                       could not be opened
+                       because the disk is full
 
-            """)
+                """)
     }
 }

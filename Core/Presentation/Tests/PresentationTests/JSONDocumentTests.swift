@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Presentation
+import Testing
 
 @Suite struct JSONDocumentTests {
     struct Film: Encodable, Sendable {
@@ -11,14 +11,15 @@ import Presentation
 
     @Test func encodesWithSortedKeysAndUnescapedSlashes() {
         let text = JSONDocument.encode(Film(title: "Alien", id: 348, poster: "/a/b.jpg"))
-        #expect(text == """
-            {
-              "id" : 348,
-              "poster" : "/a/b.jpg",
-              "title" : "Alien"
-            }
+        #expect(
+            text == """
+                {
+                  "id" : 348,
+                  "poster" : "/a/b.jpg",
+                  "title" : "Alien"
+                }
 
-            """)
+                """)
     }
 
     @Test func rendersReadyContent() throws {

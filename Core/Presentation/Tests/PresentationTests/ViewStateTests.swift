@@ -1,5 +1,5 @@
-import Testing
 import Presentation
+import Testing
 
 @Suite struct ViewStateTests {
     @Test func exposesContentOnlyWhenReady() {

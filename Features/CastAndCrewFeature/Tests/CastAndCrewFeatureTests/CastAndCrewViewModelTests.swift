@@ -1,6 +1,6 @@
+import CastAndCrewFeature
 import Presentation
 import Testing
-import CastAndCrewFeature
 
 @MainActor
 @Suite struct CastAndCrewViewModelTests {

@@ -1,27 +1,28 @@
+import CastAndCrewFeature
 import DesignSystem
 import Foundation
 import Presentation
 import Testing
-import CastAndCrewFeature
 
 @Suite struct CastAndCrewViewTests {
     @Test func drawsCastThenCrewGroupedByDepartment() {
         let text = CastAndCrewView(theme: .plain).render(.ready(CastAndCrewFixtures.matrix))
-        #expect(text == """
-            The Matrix (1999): cast and crew
+        #expect(
+            text == """
+                The Matrix (1999): cast and crew
 
-            Cast
-            Keanu Reeves        Thomas A. Anderson / Neo
-            Laurence Fishburne  Morpheus
+                Cast
+                Keanu Reeves        Thomas A. Anderson / Neo
+                Laurence Fishburne  Morpheus
 
-            Crew
-            Directing   Director                 Lilly Wachowski
-                        Director                 Lana Wachowski
-            Writing     Screenplay               Lana Wachowski
-            Sound       Original Music Composer  Don Davis
-            Acrobatics  Stunts                   Someone
+                Crew
+                Directing   Director                 Lilly Wachowski
+                            Director                 Lana Wachowski
+                Writing     Screenplay               Lana Wachowski
+                Sound       Original Music Composer  Don Davis
+                Acrobatics  Stunts                   Someone
 
-            """)
+                """)
     }
 
     @Test func saysWhenNobodyIsListed() {

@@ -1,6 +1,6 @@
+import MovieDetailsFeature
 import Presentation
 import Testing
-import MovieDetailsFeature
 
 @MainActor
 @Suite struct MovieDetailsViewModelTests {

@@ -1,8 +1,8 @@
 import DesignSystem
 import Foundation
+import MovieDetailsFeature
 import Presentation
 import Testing
-import MovieDetailsFeature
 
 @Suite struct MovieDetailsViewTests {
     func text(_ movie: MovieDetails, width: Int = 80, colour: Bool = false) -> String {
@@ -51,7 +51,9 @@ import MovieDetailsFeature
         let codirected = MovieDetails(
             id: 603, title: "The Matrix", originalTitle: "The Matrix", originalLanguage: "en", releaseDate: "1999-03-30",
             runtimeMinutes: 136, genres: ["Action", "Science Fiction"], overview: "", voteAverage: 8.2, voteCount: 10,
-            directors: [MovieDetailsPerson(personID: 9340, name: "Lilly Wachowski"), MovieDetailsPerson(personID: 9339, name: "Lana Wachowski")],
+            directors: [
+                MovieDetailsPerson(personID: 9340, name: "Lilly Wachowski"), MovieDetailsPerson(personID: 9339, name: "Lana Wachowski"),
+            ],
             cast: []
         )
         let output = text(codirected)

@@ -1,6 +1,6 @@
+import MovieListFeature
 import Presentation
 import Testing
-import MovieListFeature
 
 @MainActor
 @Suite struct MovieListViewModelTests {

@@ -1,8 +1,8 @@
 import DesignSystem
 import Foundation
+import MovieListFeature
 import Presentation
 import Testing
-import MovieListFeature
 
 @Suite struct MovieListViewTests {
     func text(_ page: MovieListPage, kind: MovieListKind = .popular, width: Int = 80, colour: Bool = false) -> String {
@@ -10,16 +10,17 @@ import MovieListFeature
     }
 
     @Test func drawsAHeadingASummaryAndATable() {
-        #expect(text(MovieListFixtures.page()) == """
-            Popular movies
-            Page 1 of 2 · 36 movies
+        #expect(
+            text(MovieListFixtures.page()) == """
+                Popular movies
+                Page 1 of 2 · 36 movies
 
-             ID  Title             Year  Rating
-            603  The Matrix        1999  8.2 ████▏
-            194  Amélie            2001  7.9 ████░
-            129  千と千尋の神隠し  2001  8.5 ████▎
+                 ID  Title             Year  Rating
+                603  The Matrix        1999  8.2 ████▏
+                194  Amélie            2001  7.9 ████░
+                129  千と千尋の神隠し  2001  8.5 ████▎
 
-            """)
+                """)
     }
 
     @Test func namesTheListInItsHeading() {

@@ -1,5 +1,5 @@
-import Testing
 import Caching
+import Testing
 
 @Suite struct InMemoryCacheTests {
     let clock = TestClock()

@@ -1,6 +1,6 @@
+import DataPersistence
 import Foundation
 import Testing
-import DataPersistence
 
 @Suite struct InMemoryDurableStoreTests {
     struct Watchlist: Codable, Equatable {

@@ -1,5 +1,5 @@
-import Testing
 import FeatureAccess
+import Testing
 
 @Suite struct ConfigurationFeatureFlagsTests {
     let hints = FeatureFlag("next-step-hints", enabledByDefault: true)

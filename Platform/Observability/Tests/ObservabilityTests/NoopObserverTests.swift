@@ -1,5 +1,5 @@
-import Testing
 import Observability
+import Testing
 
 @Suite struct NoopObserverTests {
     @Test func runsTheWorkAndPassesItsValueThrough() async {

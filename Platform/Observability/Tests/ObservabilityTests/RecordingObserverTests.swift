@@ -1,5 +1,5 @@
-import Testing
 import Observability
+import Testing
 
 @Suite struct RecordingObserverTests {
     struct Refused: Error, CustomStringConvertible {

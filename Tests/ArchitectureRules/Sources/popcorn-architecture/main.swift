@@ -35,6 +35,8 @@ default:
         print(violation)
     }
     let modules = project.modules.values.filter(\.isProduction).count
-    print("architecture: \(project.manifests.count) packages, \(modules) production modules, \(violations.count) violation\(violations.count == 1 ? "" : "s")")
+    print(
+        "architecture: \(project.manifests.count) packages, \(modules) production modules, \(violations.count) violation\(violations.count == 1 ? "" : "s")"
+    )
     exit(violations.isEmpty ? 0 : 1)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ArchitectureRules
 
 /// The package- and target-level rules over manifests written for the test.
@@ -13,17 +14,21 @@ import Testing
         targets: [Target],
         products: [PackageManifest.Product] = []
     ) -> PackageManifest {
-        PackageManifest(path: path, name: String(path.split(separator: "/").last!), pathDependencies: paths, urlDependencies: urls, targets: targets, products: products)
+        PackageManifest(
+            path: path, name: String(path.split(separator: "/").last!), pathDependencies: paths, urlDependencies: urls, targets: targets,
+            products: products)
     }
 
     var coreDomain: PackageManifest {
-        package("Core/CoreDomain", targets: [Target(name: "CoreDomain", kind: .regular, path: nil, dependencies: [])],
-                products: [.init(name: "CoreDomain", targets: ["CoreDomain"])])
+        package(
+            "Core/CoreDomain", targets: [Target(name: "CoreDomain", kind: .regular, path: nil, dependencies: [])],
+            products: [.init(name: "CoreDomain", targets: ["CoreDomain"])])
     }
 
     var caching: PackageManifest {
-        package("Platform/Caching", targets: [Target(name: "Caching", kind: .regular, path: nil, dependencies: [])],
-                products: [.init(name: "Caching", targets: ["Caching"])])
+        package(
+            "Platform/Caching", targets: [Target(name: "Caching", kind: .regular, path: nil, dependencies: [])],
+            products: [.init(name: "Caching", targets: ["Caching"])])
     }
 
     func movies(domainDependencies: [Target.Reference], extraTarget: String? = nil) -> PackageManifest {
@@ -34,43 +39,65 @@ import Testing
             Target(name: "MoviesDomainTests", kind: .test, path: nil, dependencies: [.byName("MoviesDomain")]),
         ]
         if let extraTarget { targets.append(Target(name: extraTarget, kind: .regular, path: nil, dependencies: [])) }
-        return package("Contexts/PopcornMovies", paths: ["../../Core/CoreDomain", "../../Platform/Caching"], targets: targets,
-                       products: [.init(name: "MoviesDomain", targets: ["MoviesDomain"])])
+        return package(
+            "Contexts/PopcornMovies", paths: ["../../Core/CoreDomain", "../../Platform/Caching"], targets: targets,
+            products: [.init(name: "MoviesDomain", targets: ["MoviesDomain"])])
     }
 
     func violations(_ manifests: [PackageManifest]) -> [String] {
         let project = ProjectModel(manifests: manifests)
-        return (ArchitectureCheck.packageViolations(project) + ArchitectureCheck.nameViolations(project) + ArchitectureCheck.targetViolations(project))
+        return
+            (ArchitectureCheck.packageViolations(project) + ArchitectureCheck.nameViolations(project)
+            + ArchitectureCheck.targetViolations(project))
             .map { "\($0.location) \($0.rule.id): \($0.finding)" }
     }
 
     @Test func aSoundTreeHasNoViolations() {
-        #expect(violations([coreDomain, caching, movies(domainDependencies: [.product(name: "CoreDomain", package: "CoreDomain")])]).isEmpty)
+        #expect(
+            violations([coreDomain, caching, movies(domainDependencies: [.product(name: "CoreDomain", package: "CoreDomain")])]).isEmpty)
     }
 
     @Test func aDomainDeclaringAPlatformDependencyBreaksTheRuleEvenThoughItBuilds() {
         let found = violations([coreDomain, caching, movies(domainDependencies: [.product(name: "Caching", package: "Caching")])])
-        #expect(found == ["Contexts/PopcornMovies/Package.swift domain-imports-coredomain-only: target MoviesDomain (Domain of Movies) depends on Caching (Platform)"])
+        #expect(
+            found == [
+                "Contexts/PopcornMovies/Package.swift domain-imports-coredomain-only: target MoviesDomain (Domain of Movies) depends on Caching (Platform)"
+            ])
     }
 
     @Test func aCorePackageNamingAThirdPartyPackageBreaksToolchainOnly() {
-        let core = package("Core/CoreDomain", urls: ["https://github.com/groue/GRDB.swift"], targets: [Target(name: "CoreDomain", kind: .regular, path: nil, dependencies: [])])
-        #expect(violations([core]) == ["Core/CoreDomain/Package.swift toolchain-only: a core package depends on https://github.com/groue/GRDB.swift"])
+        let core = package(
+            "Core/CoreDomain", urls: ["https://github.com/groue/GRDB.swift"],
+            targets: [Target(name: "CoreDomain", kind: .regular, path: nil, dependencies: [])])
+        #expect(
+            violations([core]) == [
+                "Core/CoreDomain/Package.swift toolchain-only: a core package depends on https://github.com/groue/GRDB.swift"
+            ])
     }
 
     @Test func aFeatureDependingOnAContextPackageBreaksDirection() {
-        let feature = package("Features/MovieListFeature", paths: ["../../Contexts/PopcornMovies"], targets: [Target(name: "MovieListFeature", kind: .regular, path: nil, dependencies: [])])
-        #expect(violations([feature]) == ["Features/MovieListFeature/Package.swift package-direction: a feature package depends on Contexts/PopcornMovies (context)"])
+        let feature = package(
+            "Features/MovieListFeature", paths: ["../../Contexts/PopcornMovies"],
+            targets: [Target(name: "MovieListFeature", kind: .regular, path: nil, dependencies: [])])
+        #expect(
+            violations([feature]) == [
+                "Features/MovieListFeature/Package.swift package-direction: a feature package depends on Contexts/PopcornMovies (context)"
+            ])
     }
 
     @Test func aVendorDependingOnPopcornBreaksItsRule() {
-        let vendor = package("Adapters/Vendors/TMDb", paths: ["../../../Core/CoreDomain"], targets: [Target(name: "TMDb", kind: .regular, path: nil, dependencies: [])])
+        let vendor = package(
+            "Adapters/Vendors/TMDb", paths: ["../../../Core/CoreDomain"],
+            targets: [Target(name: "TMDb", kind: .regular, path: nil, dependencies: [])])
         #expect(violations([vendor, coreDomain]).first?.contains("vendor-knows-no-popcorn") == true)
     }
 
     @Test func aPathOutsideTheRepositoryIsReported() {
         let core = package("Core/CoreDomain", paths: ["../../../elsewhere"], targets: [])
-        #expect(violations([core]) == ["Core/CoreDomain/Package.swift stays-in-repository: depends on ../../../elsewhere, outside the repository"])
+        #expect(
+            violations([core]) == [
+                "Core/CoreDomain/Package.swift stays-in-repository: depends on ../../../elsewhere, outside the repository"
+            ])
     }
 
     @Test func aContextTargetMustBeOneOfTheFourLayers() {

@@ -1,5 +1,5 @@
-import Testing
 import ArchitectureRules
+import Testing
 
 @Suite struct DependencyPolicyTests {
     func rule(_ importer: Module, _ dependency: Dependency) -> String? {

@@ -35,7 +35,8 @@ import Testing
         let build = try tree.build("Contexts/PopcornMovies")
         #expect(build.status != 0)
         // Which check stops it depends on build order: the explicit import check, or a missing module.
-        let refused = build.output.contains("imports another target (MoviesInfrastructure) in the package without declaring it a dependency")
+        let refused =
+            build.output.contains("imports another target (MoviesInfrastructure) in the package without declaring it a dependency")
             || build.output.contains("no such module 'MoviesInfrastructure'")
         #expect(refused, "\(build.output.suffix(2000))")
     }
@@ -66,7 +67,9 @@ import Testing
         )
         let findings = try tree.check()
         #expect(findings.count == 1)
-        #expect(findings.first?.hasPrefix("Contexts/PopcornMovies/Package.swift: target MoviesDomain (Domain of Movies) depends on Caching (Platform)") == true)
+        #expect(
+            findings.first?.hasPrefix(
+                "Contexts/PopcornMovies/Package.swift: target MoviesDomain (Domain of Movies) depends on Caching (Platform)") == true)
         #expect(findings.first?.contains("rule domain-imports-coredomain-only") == true)
     }
 
@@ -79,9 +82,10 @@ import Testing
             in: "Core/CoreDomain/Package.swift"
         )
         let findings = try tree.check()
-        #expect(findings == [
-            "Core/CoreDomain/Package.swift: a core package depends on https://github.com/onevcat/Rainbow\n    rule toolchain-only: Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.",
-        ])
+        #expect(
+            findings == [
+                "Core/CoreDomain/Package.swift: a core package depends on https://github.com/onevcat/Rainbow\n    rule toolchain-only: Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package."
+            ])
     }
 
     @Test func aFeatureDependingOnAContextPackageIsRejectedByTheRuleCheck() throws {
@@ -89,12 +93,15 @@ import Testing
         defer { tree.remove() }
         try tree.replace(
             #"        .package(path: "../../Core/DesignSystem"),"#,
-            with: #"        .package(path: "../../Core/DesignSystem"),"# + "\n" + #"        .package(path: "../../Contexts/PopcornMovies"),"#,
+            with: #"        .package(path: "../../Core/DesignSystem"),"# + "\n"
+                + #"        .package(path: "../../Contexts/PopcornMovies"),"#,
             in: "Features/MovieListFeature/Package.swift"
         )
         let findings = try tree.check()
         #expect(findings.count == 1)
-        #expect(findings.first?.hasPrefix("Features/MovieListFeature/Package.swift: a feature package depends on Contexts/PopcornMovies (context)") == true)
+        #expect(
+            findings.first?.hasPrefix(
+                "Features/MovieListFeature/Package.swift: a feature package depends on Contexts/PopcornMovies (context)") == true)
         #expect(findings.first?.contains("rule package-direction") == true)
     }
 

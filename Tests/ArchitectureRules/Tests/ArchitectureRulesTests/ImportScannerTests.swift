@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ArchitectureRules
 
 @Suite struct ImportScannerTests {

@@ -14,7 +14,8 @@ enum Modules {
     static let peopleInfrastructure = module("PeopleInfrastructure", .infrastructure, package: "Contexts/PopcornPeople", context: "People")
     static let movieDetailsFeature = module("MovieDetailsFeature", .feature, package: "Features/MovieDetailsFeature")
     static let catalogue = module("EmbeddedCatalogue", .vendor, package: "Adapters/Vendors/EmbeddedCatalogue")
-    static let moviesAdapters = module("PopcornMoviesAdapters", .contextAdapter, package: "Adapters/Contexts/PopcornMoviesAdapters", context: "Movies")
+    static let moviesAdapters = module(
+        "PopcornMoviesAdapters", .contextAdapter, package: "Adapters/Contexts/PopcornMoviesAdapters", context: "Movies")
     static let app = module("PopcornApp", .app, package: "App")
     static let moviesDomainTests = Module(
         name: "MoviesDomainTests", packagePath: "Contexts/PopcornMovies", layer: .domain, context: "Movies",
@@ -22,6 +23,7 @@ enum Modules {
     )
 
     static func module(_ name: String, _ layer: Layer, package: String, context: String? = nil) -> Module {
-        Module(name: name, packagePath: package, layer: layer, context: context, isProduction: true, sourcePath: "\(package)/Sources/\(name)")
+        Module(
+            name: name, packagePath: package, layer: layer, context: context, isProduction: true, sourcePath: "\(package)/Sources/\(name)")
     }
 }

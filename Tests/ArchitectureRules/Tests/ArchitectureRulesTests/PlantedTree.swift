@@ -1,5 +1,5 @@
-import Foundation
 import ArchitectureRules
+import Foundation
 
 /// A copy of the repository (without build folders or git history) in which a test plants a
 /// forbidden dependency, then asks the rule check and the compiler what they make of it.
@@ -16,8 +16,10 @@ struct PlantedTree {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let copy = try Self.run(
             "/bin/sh",
-            ["-c", "tar -C \"$0\" --exclude='.build*' --exclude='.git' --exclude='.test-results' -cf - . | tar -C \"$1\" -xf -",
-             RepositoryRoot.url.path, root.path]
+            [
+                "-c", "tar -C \"$0\" --exclude='.build*' --exclude='.git' --exclude='.test-results' -cf - . | tar -C \"$1\" -xf -",
+                RepositoryRoot.url.path, root.path,
+            ]
         )
         guard copy.status == 0 else { throw CopyFailed(output: copy.output) }
     }
@@ -54,11 +56,13 @@ struct PlantedTree {
     /// Builds one package on its own, as Scripts/test does.
     func build(_ package: String) throws -> BuildResult {
         let directory = root.appendingPathComponent(package)
-        return try Self.run("/usr/bin/env", [
-            "swift", "build", "--package-path", directory.path,
-            "--scratch-path", directory.appendingPathComponent(".build").path,
-            "--explicit-target-dependency-import-check", "error",
-        ])
+        return try Self.run(
+            "/usr/bin/env",
+            [
+                "swift", "build", "--package-path", directory.path,
+                "--scratch-path", directory.appendingPathComponent(".build").path,
+                "--explicit-target-dependency-import-check", "error",
+            ])
     }
 
     private static func run(_ executable: String, _ arguments: [String]) throws -> BuildResult {

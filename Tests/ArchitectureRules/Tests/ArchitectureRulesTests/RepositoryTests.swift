@@ -1,6 +1,6 @@
+import ArchitectureRules
 import Foundation
 import Testing
-import ArchitectureRules
 
 /// The rules over the real repository, read through SwiftPM.
 @Suite struct RepositoryTests {
@@ -13,7 +13,10 @@ import ArchitectureRules
     @Test func everyRingIsPresent() throws {
         let project = try ProjectModel.load(root: RepositoryRoot.url)
         let layers = Set(project.modules.values.filter(\.isProduction).map(\.layer))
-        #expect(layers.isSuperset(of: [.core, .platform, .domain, .application, .infrastructure, .composition, .feature, .vendor, .contextAdapter, .app]))
+        #expect(
+            layers.isSuperset(of: [
+                .core, .platform, .domain, .application, .infrastructure, .composition, .feature, .vendor, .contextAdapter, .app,
+            ]))
     }
 
     @Test func theGraphHasAnEdgeForEveryDeclaredDependency() throws {

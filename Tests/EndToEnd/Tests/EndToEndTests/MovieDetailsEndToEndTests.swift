@@ -49,7 +49,10 @@ import Testing
         #expect(document["error"]?["message"] == "No movie has id 99999999 in the embedded catalogue.")
     }
 
-    @Test(arguments: [["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movies", "popular", "--page", "-1"], ["movie", "550", "--cast", "--similar"], ["movies", "popular", "--page", "0"]])
+    @Test(arguments: [
+        ["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movies", "popular", "--page", "-1"], ["movie", "550", "--cast", "--similar"],
+        ["movies", "popular", "--page", "0"],
+    ])
     func aWrongCommandLineIsAUsageError(arguments: [String]) throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

@@ -2,8 +2,8 @@ import CoreDomain
 import EmbeddedCatalogue
 import MoviesDomain
 import MoviesInfrastructure
-import Testing
 import PopcornMoviesAdapters
+import Testing
 
 /// The adapter over the real embedded catalogue, as the app runs it.
 @Suite struct CatalogueMovieRemoteDataSourceTests {

@@ -1,5 +1,5 @@
-import Testing
 import EmbeddedCatalogue
+import Testing
 
 /// The seed shipped with the app: it must load, and hold the films the README and tests rely on.
 @Suite struct BundledSeedTests {

@@ -1,6 +1,6 @@
+import EmbeddedCatalogue
 import Foundation
 import Testing
-import EmbeddedCatalogue
 
 @Suite struct CatalogueFileTests {
     let directory: URL

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EmbeddedCatalogue
 
 @Suite struct CatalogueListTests {
@@ -49,9 +50,11 @@ import Testing
 
     @Test func summariesCarryWhatAListShows() throws {
         let first = try #require(try store.movies(orderedBy: .popularity, limit: 1, offset: 0).movies.first)
-        #expect(first == CatalogueMovieSummary(
-            id: 603, title: "The Matrix", releaseDate: "1999-03-30", voteAverage: 7.9, voteCount: 8907,
-            overview: "A hacker learns the truth about his world."
-        ))
+        #expect(
+            first
+                == CatalogueMovieSummary(
+                    id: 603, title: "The Matrix", releaseDate: "1999-03-30", voteAverage: 7.9, voteCount: 8907,
+                    overview: "A hacker learns the truth about his world."
+                ))
     }
 }

@@ -1,6 +1,6 @@
+import EmbeddedCatalogue
 import Foundation
 import Testing
-import EmbeddedCatalogue
 
 @Suite struct SeedValidationTests {
     func failure(of seed: CatalogueSeed) -> String? {
@@ -29,7 +29,8 @@ import EmbeddedCatalogue
     }
 
     @Test func rejectsOnePersonUnderTwoNames() {
-        let seed = TestSeeds.seed(replacing: #""name": "Brad Pitt", "character": "David Mills""#, with: #""name": "B. Pitt", "character": "David Mills""#)
+        let seed = TestSeeds.seed(
+            replacing: #""name": "Brad Pitt", "character": "David Mills""#, with: #""name": "B. Pitt", "character": "David Mills""#)
         #expect(failure(of: seed) == #"movie 807 "Se7en": person 287 is called "B. Pitt" here but "Brad Pitt" elsewhere"#)
     }
 

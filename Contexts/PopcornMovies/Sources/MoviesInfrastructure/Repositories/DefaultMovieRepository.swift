@@ -10,31 +10,36 @@ struct DefaultMovieRepository: MovieRepository {
     let observer: any Observer
 
     func movie(withID id: Movie.ID) async throws(MovieRepositoryError) -> Movie {
-        try await cached(MovieCachePolicy.details(id), timeToLive: MovieCachePolicy.detailsTimeToLive) { () async throws(MovieRemoteDataSourceError) in
+        try await cached(MovieCachePolicy.details(id), timeToLive: MovieCachePolicy.detailsTimeToLive) {
+            () async throws(MovieRemoteDataSourceError) in
             try await remote.movie(withID: id)
         }
     }
 
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRepositoryError) -> MovieCredits {
-        try await cached(MovieCachePolicy.credits(id), timeToLive: MovieCachePolicy.detailsTimeToLive) { () async throws(MovieRemoteDataSourceError) in
+        try await cached(MovieCachePolicy.credits(id), timeToLive: MovieCachePolicy.detailsTimeToLive) {
+            () async throws(MovieRemoteDataSourceError) in
             try await remote.credits(forMovieWithID: id)
         }
     }
 
     func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        try await cached(MovieCachePolicy.popular(page: page), timeToLive: MovieCachePolicy.listTimeToLive) { () async throws(MovieRemoteDataSourceError) in
+        try await cached(MovieCachePolicy.popular(page: page), timeToLive: MovieCachePolicy.listTimeToLive) {
+            () async throws(MovieRemoteDataSourceError) in
             try await remote.popularMovies(page: page)
         }
     }
 
     func topRatedMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        try await cached(MovieCachePolicy.topRated(page: page), timeToLive: MovieCachePolicy.listTimeToLive) { () async throws(MovieRemoteDataSourceError) in
+        try await cached(MovieCachePolicy.topRated(page: page), timeToLive: MovieCachePolicy.listTimeToLive) {
+            () async throws(MovieRemoteDataSourceError) in
             try await remote.topRatedMovies(page: page)
         }
     }
 
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRepositoryError) -> MoviePage {
-        try await cached(MovieCachePolicy.similar(to: id, page: page), timeToLive: MovieCachePolicy.listTimeToLive) { () async throws(MovieRemoteDataSourceError) in
+        try await cached(MovieCachePolicy.similar(to: id, page: page), timeToLive: MovieCachePolicy.listTimeToLive) {
+            () async throws(MovieRemoteDataSourceError) in
             try await remote.similarMovies(toMovieWithID: id, page: page)
         }
     }

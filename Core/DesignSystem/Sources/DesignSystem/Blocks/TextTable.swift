@@ -37,7 +37,8 @@ public struct TextTable: Sendable {
             return true
         }
         while widths.reduce(0, +) + separators > totalWidth {
-            let narrowed = narrowWidest { self.columns[$0].isShrinkable && widths[$0] > self.columns[$0].minimumWidth }
+            let narrowed =
+                narrowWidest { self.columns[$0].isShrinkable && widths[$0] > self.columns[$0].minimumWidth }
                 || narrowWidest { widths[$0] > 1 }
             if !narrowed { break }
         }

@@ -8,12 +8,13 @@ public enum ViewStateText {
         theme: Theme,
         ready: (Content) -> [String]
     ) -> String {
-        let lines: [String] = switch state {
-        case .initial: []
-        case .loading: [theme.styler.paint("Loading…", as: .muted)]
-        case .ready(let content): ready(content)
-        case .error(let error): errorLines(error, theme: theme)
-        }
+        let lines: [String] =
+            switch state {
+            case .initial: []
+            case .loading: [theme.styler.paint("Loading…", as: .muted)]
+            case .ready(let content): ready(content)
+            case .error(let error): errorLines(error, theme: theme)
+            }
         return lines.map { $0 + "\n" }.joined()
     }
 

@@ -50,7 +50,8 @@ public struct MovieDetails: Sendable, Equatable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, originalTitle, originalLanguage, releaseDate, runtimeMinutes, genres, overview, voteAverage, voteCount, directors, cast
+        case id, title, originalTitle, originalLanguage, releaseDate, runtimeMinutes, genres, overview, voteAverage, voteCount, directors,
+            cast
     }
 
     /// Every key is always written; what is unknown is `null` (see docs/json.md).

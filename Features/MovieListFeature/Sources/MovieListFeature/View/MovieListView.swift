@@ -33,7 +33,8 @@ public struct MovieListView: Sendable {
         guard !list.movies.isEmpty else {
             return lines + ParagraphWrapper.wrap("No movies to show.", width: theme.width).map { styler.paint($0, as: .muted) }
         }
-        let summary = "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
+        let summary =
+            "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
             + (list.totalResults == 1 ? "movie" : "movies")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
@@ -49,7 +50,8 @@ public struct MovieListView: Sendable {
                     String(movie.id),
                     movie.title,
                     movie.year.map(String.init) ?? "",
-                    movie.voteCount > 0 ? "\(RatingDisplay.oneDecimal(movie.voteAverage)) \(RatingDisplay.bar(average: movie.voteAverage, cells: 5))" : "–",
+                    movie.voteCount > 0
+                        ? "\(RatingDisplay.oneDecimal(movie.voteAverage)) \(RatingDisplay.bar(average: movie.voteAverage, cells: 5))" : "–",
                 ]
             }
         ).render(width: theme.width, styler: styler)

@@ -85,7 +85,8 @@ public struct ProjectModel: Sendable {
     private func productModules(_ product: String, inPackageAt path: String, from manifest: PackageManifest) -> [Dependency]? {
         let folder = Self.resolvedPath(path, from: manifest)
         guard let package = manifests.first(where: { $0.path == folder }),
-              let found = package.products.first(where: { $0.name == product }) else { return nil }
+            let found = package.products.first(where: { $0.name == product })
+        else { return nil }
         return found.targets.compactMap { module(named: $0, in: package) }.map(Dependency.module)
     }
 

@@ -10,7 +10,9 @@ public enum ImportScanner {
         var found: [Import] = []
         for (index, line) in stripComments(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first) {
+            while let first = words.first,
+                first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first)
+            {
                 words.removeFirst()
             }
             guard words.first == "import", words.count >= 2 else { continue }

@@ -16,8 +16,9 @@ enum ManifestDecoder {
             if let fileSystem = (dependency["fileSystem"] as? [[String: Any]])?.first, let path = fileSystem["path"] as? String {
                 pathDependencies.append(relative(path, to: packageDirectory))
             } else if let sourceControl = (dependency["sourceControl"] as? [[String: Any]])?.first,
-                      let remote = ((sourceControl["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first,
-                      let url = remote["urlString"] as? String {
+                let remote = ((sourceControl["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first,
+                let url = remote["urlString"] as? String
+            {
                 urlDependencies.append(url)
             }
         }

@@ -10,11 +10,13 @@ public enum ManifestLoader {
     /// Package folders relative to `root`, sorted; build folders and hidden folders are skipped.
     public static func packagePaths(in root: URL) -> [String] {
         let fileManager = FileManager.default
-        guard let walker = fileManager.enumerator(
-            at: root,
-            includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles, .skipsPackageDescendants]
-        ) else { return [] }
+        guard
+            let walker = fileManager.enumerator(
+                at: root,
+                includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants]
+            )
+        else { return [] }
         var paths: [String] = []
         for case let url as URL in walker {
             let name = url.lastPathComponent

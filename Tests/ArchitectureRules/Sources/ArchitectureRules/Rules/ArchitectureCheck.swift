@@ -17,28 +17,35 @@ public enum ArchitectureCheck {
             for dependency in manifest.pathDependencies {
                 let target = ProjectModel.resolvedPath(dependency, from: manifest)
                 guard !target.hasPrefix("..") else {
-                    found.append(Violation(location: location, rule: .staysInRepository, finding: "depends on \(dependency), outside the repository"))
+                    found.append(
+                        Violation(location: location, rule: .staysInRepository, finding: "depends on \(dependency), outside the repository")
+                    )
                     continue
                 }
                 let targetKind = PackageKind(relativePath: target)
                 if targetKind.map({ !kind.allowedPackageDependencies.contains($0) }) ?? true {
-                    found.append(Violation(
-                        location: location,
-                        rule: kind == .vendor ? .vendorKnowsNoPopcorn : .packageDirection,
-                        finding: "a \(kind.rawValue) package depends on \(target) (\(targetKind?.rawValue ?? "outside the layout"))"
-                    ))
+                    found.append(
+                        Violation(
+                            location: location,
+                            rule: kind == .vendor ? .vendorKnowsNoPopcorn : .packageDirection,
+                            finding: "a \(kind.rawValue) package depends on \(target) (\(targetKind?.rawValue ?? "outside the layout"))"
+                        ))
                 }
             }
             if !kind.mayUseThirdPartyPackages {
                 for url in manifest.urlDependencies {
-                    found.append(Violation(location: location, rule: .toolchainOnly, finding: "a \(kind.rawValue) package depends on \(url)"))
+                    found.append(
+                        Violation(location: location, rule: .toolchainOnly, finding: "a \(kind.rawValue) package depends on \(url)"))
                 }
             }
             if kind == .context {
                 let context = ProjectModel.contextName(ofPackageAt: manifest.path)
                 let expected = Set(Layer.contextLayers.map { context + $0.rawValue })
                 for target in manifest.targets where target.isProduction && !expected.contains(target.name) {
-                    found.append(Violation(location: location, rule: .contextTargetsAreLayers, finding: "production target \(target.name) is not one of \(expected.sorted().joined(separator: ", "))"))
+                    found.append(
+                        Violation(
+                            location: location, rule: .contextTargetsAreLayers,
+                            finding: "production target \(target.name) is not one of \(expected.sorted().joined(separator: ", "))"))
                 }
             }
         }
@@ -47,11 +54,18 @@ public enum ArchitectureCheck {
 
     static func nameViolations(_ project: ProjectModel) -> [Violation] {
         var found = project.repeatedModuleNames.map { name, packages in
-            Violation(location: packages.sorted()[0] + "/Package.swift", rule: .uniqueNames, finding: "module \(name) is also defined in \(packages.sorted().dropFirst().joined(separator: ", "))")
+            Violation(
+                location: packages.sorted()[0] + "/Package.swift", rule: .uniqueNames,
+                finding: "module \(name) is also defined in \(packages.sorted().dropFirst().joined(separator: ", "))")
         }
         let folders = Dictionary(grouping: project.manifests.map(\.path)) { ProjectModel.identity(ofPath: $0) }
         for (_, paths) in folders where paths.count > 1 {
-            found.append(Violation(location: paths.sorted()[0] + "/Package.swift", rule: .uniqueNames, finding: "package folder \(paths[0].split(separator: "/").last ?? "") is also used by \(paths.sorted().dropFirst().joined(separator: ", "))"))
+            found.append(
+                Violation(
+                    location: paths.sorted()[0] + "/Package.swift", rule: .uniqueNames,
+                    finding:
+                        "package folder \(paths[0].split(separator: "/").last ?? "") is also used by \(paths.sorted().dropFirst().joined(separator: ", "))"
+                ))
         }
         return found
     }
@@ -64,11 +78,12 @@ public enum ArchitectureCheck {
                 for reference in target.dependencies {
                     for dependency in project.resolve(reference, in: manifest) {
                         if let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency) {
-                            found.append(Violation(
-                                location: "\(manifest.path)/Package.swift",
-                                rule: rule,
-                                finding: "target \(importer.label) depends on \(dependency.label)"
-                            ))
+                            found.append(
+                                Violation(
+                                    location: "\(manifest.path)/Package.swift",
+                                    rule: rule,
+                                    finding: "target \(importer.label) depends on \(dependency.label)"
+                                ))
                         }
                     }
                 }
@@ -87,12 +102,14 @@ public enum ArchitectureCheck {
                     let relativePath = path(of: file, under: root)
                     for entry in ImportScanner.imports(in: source) where entry.module != importer.name {
                         guard let dependency = project.resolveImport(entry.module),
-                              let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency) else { continue }
-                        found.append(Violation(
-                            location: "\(relativePath):\(entry.line)",
-                            rule: rule,
-                            finding: "\(importer.label) imports \(dependency.label)"
-                        ))
+                            let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency)
+                        else { continue }
+                        found.append(
+                            Violation(
+                                location: "\(relativePath):\(entry.line)",
+                                rule: rule,
+                                finding: "\(importer.label) imports \(dependency.label)"
+                            ))
                     }
                 }
             }

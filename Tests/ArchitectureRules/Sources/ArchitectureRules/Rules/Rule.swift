@@ -26,7 +26,9 @@ public struct Rule: Sendable, Hashable {
         statement: "A vendor client may depend only on third-party packages; it knows nothing of Popcorn.")
     public static let contextAdapterScope = Rule(
         id: "context-adapter-scope",
-        statement: "An adapter for context X may depend on X's Domain and Infrastructure, vendors, Core, Platform and third-party code, and on another context's Application and Domain; never on a Composition, a feature, or the App.")
+        statement:
+            "An adapter for context X may depend on X's Domain and Infrastructure, vendors, Core, Platform and third-party code, and on another context's Application and Domain; never on a Composition, a feature, or the App."
+    )
     public static let platformAdapterScope = Rule(
         id: "platform-adapter-scope",
         statement: "A Platform adapter may depend only on Platform, Core, vendors and third-party code.")
@@ -41,13 +43,19 @@ public struct Rule: Sendable, Hashable {
         statement: "Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.")
     public static let packageDirection = Rule(
         id: "package-direction",
-        statement: "A package depends only on packages further in: Core <- Platform <- contexts <- adapters <- App, features on Core alone, vendors on nothing of Popcorn.")
+        statement:
+            "A package depends only on packages further in: Core <- Platform <- contexts <- adapters <- App, features on Core alone, vendors on nothing of Popcorn."
+    )
     public static let staysInRepository = Rule(
         id: "stays-in-repository", statement: "Path dependencies point inside the repository.")
     public static let contextTargetsAreLayers = Rule(
         id: "context-targets-are-layers",
-        statement: "A context package's production targets are <Context>Domain, <Context>Application, <Context>Infrastructure and <Context>Composition.")
+        statement:
+            "A context package's production targets are <Context>Domain, <Context>Application, <Context>Infrastructure and <Context>Composition."
+    )
     public static let uniqueNames = Rule(
         id: "unique-names",
-        statement: "Every package folder name and every module name is unique in the repository (SwiftPM names path dependencies after their folder).")
+        statement:
+            "Every package folder name and every module name is unique in the repository (SwiftPM names path dependencies after their folder)."
+    )
 }

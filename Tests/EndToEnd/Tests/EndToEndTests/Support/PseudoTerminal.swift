@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `popcorn` with standard output on a pseudo-terminal of a given width, as a user at a
@@ -15,7 +16,9 @@ enum PseudoTerminal {
         let description: String
     }
 
-    static func run(_ popcorn: Popcorn, _ arguments: [String], columns: UInt16, environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    static func run(_ popcorn: Popcorn, _ arguments: [String], columns: UInt16, environment extra: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         // Linux's pseudo-terminal multiplexer: unlock the new terminal, then ask its number.
         let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0

@@ -15,8 +15,10 @@ enum CatalogueImporter {
                                        overview, vote_average, vote_count, popularity)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate,
-                            movie.runtime, movie.overview, movie.voteAverage, movie.voteCount, movie.popularity]
+                arguments: [
+                    movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate,
+                    movie.runtime, movie.overview, movie.voteAverage, movie.voteCount, movie.popularity,
+                ]
             )
             for (position, name) in movie.genres.enumerated() {
                 try db.execute(

@@ -6,48 +6,49 @@ enum CatalogueSchema {
     static let version = "1"
 
     static func create(in db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE catalogue_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
-            CREATE TABLE genre (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE);
-            CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL);
-            CREATE TABLE movie (
-                id INTEGER PRIMARY KEY NOT NULL,
-                title TEXT NOT NULL,
-                original_title TEXT NOT NULL,
-                original_language TEXT NOT NULL,
-                release_date TEXT,
-                runtime INTEGER,
-                overview TEXT NOT NULL,
-                vote_average REAL NOT NULL,
-                vote_count INTEGER NOT NULL,
-                popularity REAL NOT NULL
-            );
-            CREATE TABLE movie_genre (
-                movie_id INTEGER NOT NULL REFERENCES movie(id),
-                genre_id INTEGER NOT NULL REFERENCES genre(id),
-                position INTEGER NOT NULL,
-                PRIMARY KEY (movie_id, genre_id)
-            );
-            CREATE TABLE movie_cast (
-                movie_id INTEGER NOT NULL REFERENCES movie(id),
-                position INTEGER NOT NULL,
-                person_id INTEGER NOT NULL REFERENCES person(id),
-                character TEXT NOT NULL,
-                PRIMARY KEY (movie_id, position)
-            );
-            CREATE TABLE movie_crew (
-                movie_id INTEGER NOT NULL REFERENCES movie(id),
-                position INTEGER NOT NULL,
-                person_id INTEGER NOT NULL REFERENCES person(id),
-                job TEXT NOT NULL,
-                department TEXT NOT NULL,
-                PRIMARY KEY (movie_id, position)
-            );
-            CREATE INDEX movie_by_popularity ON movie(popularity DESC);
-            CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
-            CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
-            CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
-            CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE catalogue_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                CREATE TABLE genre (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE);
+                CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL);
+                CREATE TABLE movie (
+                    id INTEGER PRIMARY KEY NOT NULL,
+                    title TEXT NOT NULL,
+                    original_title TEXT NOT NULL,
+                    original_language TEXT NOT NULL,
+                    release_date TEXT,
+                    runtime INTEGER,
+                    overview TEXT NOT NULL,
+                    vote_average REAL NOT NULL,
+                    vote_count INTEGER NOT NULL,
+                    popularity REAL NOT NULL
+                );
+                CREATE TABLE movie_genre (
+                    movie_id INTEGER NOT NULL REFERENCES movie(id),
+                    genre_id INTEGER NOT NULL REFERENCES genre(id),
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (movie_id, genre_id)
+                );
+                CREATE TABLE movie_cast (
+                    movie_id INTEGER NOT NULL REFERENCES movie(id),
+                    position INTEGER NOT NULL,
+                    person_id INTEGER NOT NULL REFERENCES person(id),
+                    character TEXT NOT NULL,
+                    PRIMARY KEY (movie_id, position)
+                );
+                CREATE TABLE movie_crew (
+                    movie_id INTEGER NOT NULL REFERENCES movie(id),
+                    position INTEGER NOT NULL,
+                    person_id INTEGER NOT NULL REFERENCES person(id),
+                    job TEXT NOT NULL,
+                    department TEXT NOT NULL,
+                    PRIMARY KEY (movie_id, position)
+                );
+                CREATE INDEX movie_by_popularity ON movie(popularity DESC);
+                CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
+                CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
+                CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
+                CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
+                """)
     }
 }

@@ -108,12 +108,13 @@ public final class CatalogueStore: Sendable {
     // MARK: Lists
 
     public func movies(orderedBy order: CatalogueMovieOrder, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueMovieList {
-        let (filter, ordering, arguments): (String, String, StatementArguments) = switch order {
-        case .popularity:
-            ("", "popularity DESC, id", [])
-        case .rating(let minimumVotes):
-            ("WHERE vote_count >= ?", "vote_average DESC, vote_count DESC, id", [minimumVotes])
-        }
+        let (filter, ordering, arguments): (String, String, StatementArguments) =
+            switch order {
+            case .popularity:
+                ("", "popularity DESC, id", [])
+            case .rating(let minimumVotes):
+                ("WHERE vote_count >= ?", "vote_average DESC, vote_count DESC, id", [minimumVotes])
+            }
         return try read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM movie \(filter)", arguments: arguments) ?? 0
             let rows = try Row.fetchAll(
@@ -195,8 +196,9 @@ public final class CatalogueStore: Sendable {
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             let meta = try queue.read { db in
-                try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM catalogue_meta")
-                    .map { (row: Row) -> (String, String) in (row["key"], row["value"]) })
+                try Dictionary(
+                    uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM catalogue_meta")
+                        .map { (row: Row) -> (String, String) in (row["key"], row["value"]) })
             }
             guard meta["schema_version"] == CatalogueSchema.version, meta["seed_fingerprint"] == fingerprint else {
                 return nil
