@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // The composition root and the `popcorn` executable. The only package that may import a
 // context's Composition or a feature; it wires vendors, adapters, contexts and screens together.
@@ -42,9 +51,10 @@ let package = Package(
                 .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
                 .product(name: "MovieListFeature", package: "MovieListFeature"),
                 .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
-            ]
+            ],
+            swiftSettings: settings
         ),
-        .executableTarget(name: "popcorn", dependencies: ["PopcornApp"]),
+        .executableTarget(name: "popcorn", dependencies: ["PopcornApp"], swiftSettings: settings),
         .testTarget(
             name: "PopcornAppTests",
             dependencies: [
@@ -58,7 +68,8 @@ let package = Package(
                 .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
                 .product(name: "MovieListFeature", package: "MovieListFeature"),
                 .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
-            ]
+            ],
+            swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

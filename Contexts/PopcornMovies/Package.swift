@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // The Movies bounded context: what a movie is, what can be asked of it, and how the answers are
 // fetched and cached. It names no vendor; adapters outside fill its ports.
@@ -19,11 +28,13 @@ let package = Package(
     targets: [
         .target(
             name: "MoviesDomain",
-            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
         ),
         .target(
             name: "MoviesApplication",
-            dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain")]
+            dependencies: ["MoviesDomain", .product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
         ),
         .target(
             name: "MoviesInfrastructure",
@@ -31,7 +42,8 @@ let package = Package(
                 "MoviesDomain",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         .target(
             name: "MoviesComposition",
@@ -41,16 +53,20 @@ let package = Package(
                 "MoviesInfrastructure",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
         .target(
             name: "MoviesTestSupport",
             dependencies: ["MoviesDomain", "MoviesInfrastructure", .product(name: "CoreDomain", package: "CoreDomain")],
-            path: "Tests/MoviesTestSupport"
+            path: "Tests/MoviesTestSupport",
+            swiftSettings: settings
         ),
-        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "MoviesTestSupport"]),
-        .testTarget(name: "MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "MoviesTestSupport"], swiftSettings: settings),
+        .testTarget(
+            name: "MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport"],
+            swiftSettings: settings),
         .testTarget(
             name: "MoviesInfrastructureTests",
             dependencies: [
@@ -59,7 +75,8 @@ let package = Package(
                 "MoviesTestSupport",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         .testTarget(
             name: "MoviesCompositionTests",
@@ -71,7 +88,8 @@ let package = Package(
                 "MoviesTestSupport",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
-            ]
+            ],
+            swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // What every screen exposes: one ViewState that a renderer turns into text or JSON.
 let package = Package(
@@ -8,8 +17,8 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"])
     ],
     targets: [
-        .target(name: "Presentation"),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        .target(name: "Presentation", swiftSettings: settings),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

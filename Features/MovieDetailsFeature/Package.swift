@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // The movie details screen: a leaf that knows Core only. The app hands it closures that
 // fetch its own model, and a navigator that decides where its links go.
@@ -18,7 +27,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         .testTarget(
             name: "MovieDetailsFeatureTests",
@@ -26,7 +36,8 @@ let package = Package(
                 "MovieDetailsFeature",
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
-            ]
+            ],
+            swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

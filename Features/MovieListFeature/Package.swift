@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // The movie list screen (popular, top rated, similar): a leaf that knows Core only.
 let package = Package(
@@ -17,7 +26,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         .testTarget(
             name: "MovieListFeatureTests",
@@ -25,7 +35,8 @@ let package = Package(
                 "MovieListFeature",
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
-            ]
+            ],
+            swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // Fills the Movies context's ports from vendors: today the embedded catalogue.
 // Every type here is internal but the factory; the context sees only its own ports.
@@ -21,7 +30,8 @@ let package = Package(
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesInfrastructure", package: "PopcornMovies"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
-            ]
+            ],
+            swiftSettings: settings
         ),
         .testTarget(
             name: "PopcornMoviesAdaptersTests",
@@ -31,7 +41,8 @@ let package = Package(
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesInfrastructure", package: "PopcornMovies"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
-            ]
+            ],
+            swiftSettings: settings
         ),
     ],
     swiftLanguageModes: [.v6]

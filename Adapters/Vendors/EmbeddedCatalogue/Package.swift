@@ -1,5 +1,14 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
 
 // A vendor client: a catalogue of film records shipped with the app as readable JSON, loaded into
 // SQLite (through GRDB) and answered from there. It knows nothing of Popcorn's contexts.
@@ -15,9 +24,10 @@ let package = Package(
         .target(
             name: "EmbeddedCatalogue",
             dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
-            resources: [.copy("Catalogue")]
+            resources: [.copy("Catalogue")],
+            swiftSettings: settings
         ),
-        .testTarget(name: "EmbeddedCatalogueTests", dependencies: ["EmbeddedCatalogue"]),
+        .testTarget(name: "EmbeddedCatalogueTests", dependencies: ["EmbeddedCatalogue"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,7 @@
+import CastAndCrewFeature
 import CoreDomain
+import MovieDetailsFeature
+import MovieListFeature
 import MoviesDomain
 import Testing
 

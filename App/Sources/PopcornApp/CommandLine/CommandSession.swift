@@ -1,6 +1,7 @@
 import ArgumentParser
 import CastAndCrewFeature
 import DesignSystem
+import FeatureAccess
 import Foundation
 import MovieDetailsFeature
 import MovieListFeature

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MovieListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
 struct MovieCommand: AsyncParsableCommand {

@@ -24,7 +24,7 @@ public enum PopcornCLI {
         }
         do {
             var command = try PopcornCommand.parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
+            if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()

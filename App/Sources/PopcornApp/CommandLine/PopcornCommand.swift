@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// `popcorn`: the root command. It only dispatches to its subcommands.
 public struct PopcornCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MovieListFeature
 
 /// `popcorn movies popular [--page N]`
 struct PopularMoviesCommand: AsyncParsableCommand {

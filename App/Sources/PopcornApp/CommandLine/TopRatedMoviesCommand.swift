@@ -1,4 +1,5 @@
 import ArgumentParser
+import MovieListFeature
 
 /// `popcorn movies top-rated [--page N]`
 struct TopRatedMoviesCommand: AsyncParsableCommand {

@@ -1,11 +1,11 @@
-import Caching
-import EmbeddedCatalogue
-import FeatureAccess
-import Foundation
-import MoviesApplication
-import MoviesComposition
-import Observability
-import PopcornMoviesAdapters
+public import Caching
+public import EmbeddedCatalogue
+public import FeatureAccess
+public import Foundation
+public import MoviesApplication
+public import MoviesComposition
+public import Observability
+public import PopcornMoviesAdapters
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
 /// services, then vendor clients, then adapters, then contexts), in plain Swift.

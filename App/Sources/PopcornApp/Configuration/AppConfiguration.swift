@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything the app reads from its surroundings, read once at start-up: where its files live
 /// (following the XDG base directory conventions) and the raw environment for the rest.

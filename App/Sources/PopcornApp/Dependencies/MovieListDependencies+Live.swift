@@ -1,4 +1,5 @@
 import MovieListFeature
+import MoviesDomain
 import Presentation
 
 extension MovieListDependencies {

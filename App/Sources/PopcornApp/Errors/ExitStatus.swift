@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// The process exit codes, following sysexits(3) where one fits. Each kind of failure maps to
 /// exactly one code, here and nowhere else.

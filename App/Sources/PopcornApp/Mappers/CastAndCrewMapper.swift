@@ -1,4 +1,5 @@
 import CastAndCrewFeature
+import CoreDomain
 import MoviesDomain
 
 /// A Movies `Movie` and its credits as the cast and crew screen's `CastAndCrew`.

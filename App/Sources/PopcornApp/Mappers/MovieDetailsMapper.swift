@@ -1,3 +1,4 @@
+import CoreDomain
 import MovieDetailsFeature
 import MoviesDomain
 

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Builds the Movies use cases over a repository. Only `MoviesComposition` uses it.
 package struct MoviesApplicationFactory: Sendable {

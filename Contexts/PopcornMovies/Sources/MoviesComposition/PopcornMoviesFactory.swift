@@ -1,8 +1,8 @@
-import Caching
-import MoviesApplication
-import MoviesDomain
-import MoviesInfrastructure
-import Observability
+public import Caching
+public import MoviesApplication
+public import MoviesDomain
+public import MoviesInfrastructure
+public import Observability
 
 /// The Movies context's one public door: give it a remote source and the Platform services, and
 /// it vends the use cases, wired and ready. Built once, by the app's composition root.

@@ -1,6 +1,6 @@
-import Caching
-import MoviesDomain
-import Observability
+public import Caching
+public import MoviesDomain
+public import Observability
 
 /// Builds the Movies repository over a remote source and the Platform services. Only
 /// `MoviesComposition` uses it.

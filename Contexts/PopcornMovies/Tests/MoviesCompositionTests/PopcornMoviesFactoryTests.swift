@@ -1,4 +1,5 @@
 import Caching
+import MoviesApplication
 import MoviesComposition
 import MoviesDomain
 import MoviesTestSupport

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A cache held in the process's memory, for one run of the app and for tests.
 ///

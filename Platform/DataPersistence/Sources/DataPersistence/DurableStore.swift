@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Keeps the user's own data (the watchlist and the like) across runs. Unlike a cache, a durable
 /// store must never forget: a write either lands whole or fails with an error, and the value

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A durable store that lasts as long as the process: for tests, and for runs that are asked
 /// not to write to disk.

@@ -105,6 +105,30 @@ import Testing
         #expect(findings.first?.contains("rule package-direction") == true)
     }
 
+    @Test func aPublicAPIShowingAnotherModulesTypeWithoutPublicImportDoesNotBuild() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        // MovieDetailsView's public `render(_:)` takes Presentation's ViewState.
+        try tree.replace(
+            "public import Presentation",
+            with: "import Presentation",
+            in: "Features/MovieDetailsFeature/Sources/MovieDetailsFeature/View/MovieDetailsView.swift"
+        )
+        let build = try tree.build("Features/MovieDetailsFeature")
+        #expect(build.status != 0)
+        #expect(build.output.contains("because its parameter uses an internal type"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func aBareProtocolTypeWithoutAnyDoesNotBuild() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        try tree.prepend("func planted(_ failure: Error) {}", to: "Core/Presentation/Sources/Presentation/ViewState.swift")
+        let build = try tree.build("Core/Presentation")
+        #expect(build.status != 0)
+        #expect(build.output.contains("use of protocol 'Error' as a type must be written 'any Error'"), "\(build.output.suffix(2000))")
+        #expect(build.output.contains("error: use of protocol"), "an error, not a warning")
+    }
+
     @Test func theUntouchedCopyPassesBothChecks() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }

@@ -1,5 +1,5 @@
-import EmbeddedCatalogue
-import MoviesInfrastructure
+public import EmbeddedCatalogue
+public import MoviesInfrastructure
 
 /// Hands the Movies context its remote sources, built over vendor clients the app opened.
 public struct PopcornMoviesAdaptersFactory: Sendable {

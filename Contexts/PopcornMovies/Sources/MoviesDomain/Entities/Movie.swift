@@ -1,4 +1,4 @@
-import CoreDomain
+public import CoreDomain
 
 /// A feature film with the facts the catalogue keeps about it.
 public struct Movie: Sendable, Equatable, Codable, Identifiable {

@@ -1,4 +1,4 @@
-import CoreDomain
+public import CoreDomain
 
 /// The little a list needs to show about a movie: enough to recognise it and open it.
 public struct MoviePreview: Sendable, Equatable, Codable, Identifiable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// A source of movies outside the app: the embedded catalogue, TMDb. Adapters in
 /// `Adapters/Contexts/PopcornMoviesAdapters` fill it and map their vendor's records to these entities.

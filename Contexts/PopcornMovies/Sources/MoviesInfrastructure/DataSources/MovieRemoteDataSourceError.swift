@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Why a remote source could not answer; the reasons are written for people.
 public enum MovieRemoteDataSourceError: Error, Sendable, Equatable {

@@ -1,5 +1,5 @@
-import CoreDomain
-import MoviesDomain
+public import CoreDomain
+public import MoviesDomain
 
 /// Small, true-to-life values for tests: real titles and ids, so a failing test reads naturally.
 public enum MovieFixtures {

@@ -1,6 +1,6 @@
-import MoviesDomain
-import MoviesInfrastructure
-import Synchronization
+public import MoviesDomain
+public import MoviesInfrastructure
+public import Synchronization
 
 /// Records every request and answers with what the test stubbed; an unstubbed request fails.
 public final class MockMovieRemoteDataSource: MovieRemoteDataSource {

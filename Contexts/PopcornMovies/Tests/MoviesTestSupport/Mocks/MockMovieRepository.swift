@@ -1,5 +1,5 @@
-import MoviesDomain
-import Synchronization
+public import MoviesDomain
+public import Synchronization
 
 /// Records every request and answers with what the test stubbed; an unstubbed request fails.
 public final class MockMovieRepository: MovieRepository {

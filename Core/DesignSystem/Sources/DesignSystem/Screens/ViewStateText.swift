@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// Draws any screen's `ViewState` as text: the screen draws its content, and every screen says
 /// "loading" and reports errors the same way.

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// What the cast and crew screen needs from the rest of the app.
 public struct CastAndCrewDependencies: Sendable {

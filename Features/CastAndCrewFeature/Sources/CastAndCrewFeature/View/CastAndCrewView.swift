@@ -1,5 +1,5 @@
-import DesignSystem
-import Presentation
+public import DesignSystem
+public import Presentation
 
 /// Draws a movie's cast and crew as two tables for a terminal, or as a JSON document.
 /// The crew is grouped by department, the people who shape a film first.

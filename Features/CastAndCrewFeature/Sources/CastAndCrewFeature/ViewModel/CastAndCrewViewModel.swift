@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// Loads one movie's credits and follows the screen's links.
 @MainActor

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// What the details screen needs from the rest of the app, as closures the app fills in.
 /// A failure arrives as a `ViewStateError`, already in words for the user.

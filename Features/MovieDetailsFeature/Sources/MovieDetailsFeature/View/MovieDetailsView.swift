@@ -1,5 +1,5 @@
-import DesignSystem
-import Presentation
+public import DesignSystem
+public import Presentation
 
 /// Draws the details screen as text for a terminal, or as a JSON document.
 public struct MovieDetailsView: Sendable {

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// Loads one movie for the details screen and follows the screen's links.
 @MainActor

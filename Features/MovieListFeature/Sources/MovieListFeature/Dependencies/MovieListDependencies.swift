@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// What the list screen needs from the rest of the app: one closure per kind of list.
 public struct MovieListDependencies: Sendable {

@@ -1,5 +1,5 @@
-import DesignSystem
-import Presentation
+public import DesignSystem
+public import Presentation
 
 /// Draws a page of a movie list as a table for a terminal, or as a JSON document.
 public struct MovieListView: Sendable {

@@ -1,4 +1,4 @@
-import Presentation
+public import Presentation
 
 /// Loads one page of one list and follows the screen's links.
 @MainActor

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The repository as the rules see it: its packages, each target placed in its ring, and the
 /// means to resolve a manifest reference or an `import` to what it names.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Finds every package in the repository and reads its manifest through SwiftPM itself, so that
 /// the rules see exactly the targets and dependencies the build sees.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Holds the repository to the dependency rule, at three depths: packages (path and URL
 /// dependencies), targets (each manifest's target dependencies), and sources (each `import`).

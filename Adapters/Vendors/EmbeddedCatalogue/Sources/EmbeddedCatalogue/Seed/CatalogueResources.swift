@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Finds the catalogue's files on disk without SwiftPM's generated `Bundle.module`, which stops
 /// the process when its bundle is not beside the executable (a binary copied elsewhere).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The catalogue's source of truth: the JSON document the database is built from, and a
 /// fingerprint of its bytes that tells a database built from it apart from one built from another.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 
 /// The embedded catalogue: look-ups by id and ordered lists over the films of a seed, answered

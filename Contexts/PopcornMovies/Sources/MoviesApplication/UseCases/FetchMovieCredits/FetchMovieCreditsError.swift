@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 public enum FetchMovieCreditsError: Error, Sendable, Equatable {
     /// Ids are positive; this one is not.

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Fetches a movie's cast, in billing order, and its crew.
 public protocol FetchMovieCreditsUseCase: Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Fetches one movie's details by its id.
 public protocol FetchMovieDetailsUseCase: Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Fetches a page of the movies drawing the most interest now, most popular first.
 public protocol FetchPopularMoviesUseCase: Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Fetches a page of the best-rated movies, highest rating first.
 public protocol FetchTopRatedMoviesUseCase: Sendable {
