@@ -75,6 +75,7 @@ let package = Package(
                 "MoviesTestSupport",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
+                .product(name: "ObservabilityTestSupport", package: "Observability"),
             ],
             swiftSettings: settings
         ),

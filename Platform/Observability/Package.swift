@@ -10,15 +10,20 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// A port for spans and events, with a no-op observer and one that records for tests.
+// A port for spans and events, with a no-op observer; the observer that records, for tests,
+// lives in the ObservabilityTestSupport target beside it, never in the production module.
 let package = Package(
     name: "Observability",
     products: [
-        .library(name: "Observability", targets: ["Observability"])
+        .library(name: "Observability", targets: ["Observability"]),
+        .library(name: "ObservabilityTestSupport", targets: ["ObservabilityTestSupport"]),
     ],
     targets: [
         .target(name: "Observability", swiftSettings: settings),
-        .testTarget(name: "ObservabilityTests", dependencies: ["Observability"], swiftSettings: settings),
+        .target(
+            name: "ObservabilityTestSupport", dependencies: ["Observability"], path: "Tests/ObservabilityTestSupport",
+            swiftSettings: settings),
+        .testTarget(name: "ObservabilityTests", dependencies: ["Observability", "ObservabilityTestSupport"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

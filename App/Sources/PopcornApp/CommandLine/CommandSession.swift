@@ -1,13 +1,10 @@
 import ArgumentParser
-import CastAndCrewFeature
 import DesignSystem
 import FeatureAccess
 import Foundation
-import MovieDetailsFeature
-import MovieListFeature
 import Presentation
 
-/// One run of a one-shot command: the app's services, built once, and the screens it can show.
+/// One run of a one-shot command: the app's services, built once, and the one piece that runs any screen.
 @MainActor
 final class CommandSession {
     private let services: AppServices
@@ -44,40 +41,18 @@ final class CommandSession {
         }
     }
 
-    func showMovieDetails(movieID: Int) async throws(ExitCode) {
-        let viewModel = MovieDetailsViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
-        await viewModel.load()
-        viewModel.destinations.forEach(viewModel.open)
-        try finish(
-            presenter.present(
-                viewModel.viewState,
-                text: { MovieDetailsView(theme: $0).render(viewModel.viewState) },
-                json: { MovieDetailsView.renderJSON(viewModel.viewState) }
-            ))
-    }
-
-    func showCastAndCrew(movieID: Int) async throws(ExitCode) {
-        let viewModel = CastAndCrewViewModel(movieID: movieID, dependencies: .live(services), navigator: router)
-        await viewModel.load()
-        viewModel.destinations.forEach(viewModel.open)
-        try finish(
-            presenter.present(
-                viewModel.viewState,
-                text: { CastAndCrewView(theme: $0).render(viewModel.viewState) },
-                json: { CastAndCrewView.renderJSON(viewModel.viewState) }
-            ))
-    }
-
-    func showMovieList(_ kind: MovieListKind, page: Int) async throws(ExitCode) {
-        let viewModel = MovieListViewModel(kind: kind, page: page, dependencies: .live(services), navigator: router)
-        await viewModel.load()
-        viewModel.destinations.forEach(viewModel.open)
-        try finish(
-            presenter.present(
-                viewModel.viewState,
-                text: { MovieListView(theme: $0).render(viewModel.viewState, kind: kind) },
-                json: { MovieListView.renderJSON(viewModel.viewState) }
-            ))
+    /// Runs one screen: makes its view model, loads it, follows its links (which, on the command
+    /// line, notes them as "Next:" suggestions), and prints its state as text or JSON.
+    /// - Throws: the exit code, when the screen ended in an error or could not be written.
+    func show<Model: ScreenModel>(
+        _ makeModel: @MainActor (AppServices, CommandLineRouter) -> Model,
+        text: (ViewState<Model.Content>, Theme) -> String,
+        json: (ViewState<Model.Content>) -> String
+    ) async throws(ExitCode) {
+        let model = makeModel(services, router)
+        await model.load()
+        model.destinations.forEach(model.open)
+        try finish(presenter.present(model.viewState, text: { text(model.viewState, $0) }, json: { json(model.viewState) }))
     }
 
     private func finish(_ status: Int32) throws(ExitCode) {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CastAndCrewFeature
+import MovieDetailsFeature
 import MovieListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
@@ -43,11 +45,19 @@ struct MovieCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try await CommandSession.start(output)
         if cast {
-            try await session.showCastAndCrew(movieID: id)
+            try await session.show(
+                { CastAndCrewViewModel(movieID: id, dependencies: .live($0), navigator: $1) },
+                text: { CastAndCrewView(theme: $1).render($0) },
+                json: CastAndCrewView.renderJSON
+            )
         } else if similar {
             try await session.showMovieList(.similar(movieID: id), page: page ?? 1)
         } else {
-            try await session.showMovieDetails(movieID: id)
+            try await session.show(
+                { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) },
+                text: { MovieDetailsView(theme: $1).render($0) },
+                json: MovieDetailsView.renderJSON
+            )
         }
     }
 }

@@ -1,14 +1,15 @@
 public import Caching
-public import EmbeddedCatalogue
+import EmbeddedCatalogue
 public import FeatureAccess
-public import Foundation
-public import MoviesApplication
+import Foundation
 public import MoviesComposition
 public import Observability
-public import PopcornMoviesAdapters
+import PopcornMoviesAdapters
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
-/// services, then vendor clients, then adapters, then contexts), in plain Swift.
+/// services, then vendor clients, then adapters, then contexts), in plain Swift. It holds the
+/// Platform services and each context's one public factory; a screen's live dependencies ask
+/// the factory for the use cases they need.
 public final class AppServices: Sendable {
     /// How messages name the source the app reads from: "the embedded catalogue".
     public let sourceName: String
@@ -16,16 +17,16 @@ public final class AppServices: Sendable {
     /// Things worth telling the user that did not stop the app from starting.
     public let warnings: [String]
 
-    public let fetchMovieDetails: any FetchMovieDetailsUseCase
-    public let fetchMovieCredits: any FetchMovieCreditsUseCase
-    public let fetchPopularMovies: any FetchPopularMoviesUseCase
-    public let fetchTopRatedMovies: any FetchTopRatedMoviesUseCase
-    public let fetchSimilarMovies: any FetchSimilarMoviesUseCase
+    public let cache: any Cache
+    public let observer: any Observer
+
+    /// The Movies context.
+    public let movies: PopcornMoviesFactory
 
     public init(configuration: AppConfiguration) throws(AppStartupError) {
         // Platform services.
-        let cache = InMemoryCache()
-        let observer = NoopObserver()
+        cache = InMemoryCache()
+        observer = NoopObserver()
         let flags = ConfigurationFeatureFlags(configuration: configuration.environment)
         featureFlags = flags
         var warnings = flags.unreadableKeys.map {
@@ -39,12 +40,7 @@ public final class AppServices: Sendable {
 
         // Adapters, then contexts.
         let remote = PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(store: opened.store)
-        let movies = PopcornMoviesFactory(remoteDataSource: remote, cache: cache, observer: observer)
-        fetchMovieDetails = movies.makeFetchMovieDetailsUseCase()
-        fetchMovieCredits = movies.makeFetchMovieCreditsUseCase()
-        fetchPopularMovies = movies.makeFetchPopularMoviesUseCase()
-        fetchTopRatedMovies = movies.makeFetchTopRatedMoviesUseCase()
-        fetchSimilarMovies = movies.makeFetchSimilarMoviesUseCase()
+        movies = PopcornMoviesFactory(remoteDataSource: remote, cache: cache, observer: observer)
         self.warnings = warnings
     }
 

@@ -1,13 +1,18 @@
 import CastAndCrewFeature
+import MoviesComposition
 import Presentation
 
 extension CastAndCrewDependencies {
-    /// The cast and crew screen fed by the Movies use cases: the movie for its title, then its credits.
+    /// The cast and crew screen fed by the Movies context: the movie (for its title) and its
+    /// credits, asked for at once.
     static func live(_ services: AppServices) -> CastAndCrewDependencies {
-        CastAndCrewDependencies { movieID throws(ViewStateError) in
-            let movie = try await services.movie(id: movieID)
-            let credits = try await services.credits(movieID: movieID)
-            return CastAndCrewMapper().map(movie, credits: credits)
+        let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
+        let fetchCredits = services.movies.makeFetchMovieCreditsUseCase()
+        let source = services.sourceName
+        return CastAndCrewDependencies { movieID throws(ViewStateError) in
+            async let movie = fetchMovie.outcome(id: movieID, source: source)
+            async let credits = fetchCredits.outcome(movieID: movieID, source: source)
+            return CastAndCrewMapper().map(try await movie.get(), credits: try await credits.get())
         }
     }
 }

@@ -1,13 +1,17 @@
 import MovieDetailsFeature
+import MoviesComposition
 import Presentation
 
 extension MovieDetailsDependencies {
-    /// The details screen fed by the Movies use cases: the movie, then its credits.
+    /// The details screen fed by the Movies context: the movie and its credits, asked for at once.
     static func live(_ services: AppServices) -> MovieDetailsDependencies {
-        MovieDetailsDependencies { movieID throws(ViewStateError) in
-            let movie = try await services.movie(id: movieID)
-            let credits = try await services.credits(movieID: movieID)
-            return MovieDetailsMapper().map(movie, credits: credits)
+        let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
+        let fetchCredits = services.movies.makeFetchMovieCreditsUseCase()
+        let source = services.sourceName
+        return MovieDetailsDependencies { movieID throws(ViewStateError) in
+            async let movie = fetchMovie.outcome(id: movieID, source: source)
+            async let credits = fetchCredits.outcome(movieID: movieID, source: source)
+            return MovieDetailsMapper().map(try await movie.get(), credits: try await credits.get())
         }
     }
 }

@@ -1,38 +1,14 @@
-import CastAndCrewFeature
 import DesignSystem
-import MovieDetailsFeature
-import MovieListFeature
 
 /// Follows the screens' links on the command line. A one-shot command shows one screen and
 /// exits, so following a link here means noting the command that would show the next screen;
-/// the notes are printed after the screen as "Next:" suggestions.
+/// the notes are printed after the screen as "Next:" suggestions. Each feature's `*Navigating`
+/// conformance lives in a file of its own beside this one.
 @MainActor
-final class CommandLineRouter: MovieDetailsNavigating, MovieListNavigating, CastAndCrewNavigating {
+final class CommandLineRouter {
     static let program = "popcorn"
 
     private(set) var nextSteps: [NextStep] = []
-
-    func openCastAndCrew(movieID: Int) {
-        note("\(Self.program) movie \(movieID) --cast", purpose: "its full cast and crew")
-    }
-
-    func openSimilarMovies(movieID: Int) {
-        note("\(Self.program) movie \(movieID) --similar", purpose: "movies like it")
-    }
-
-    func openMovieDetails(movieID: Int) {
-        note("\(Self.program) movie \(movieID)", template: "\(Self.program) movie <id>", purpose: "a movie's details")
-    }
-
-    func openMovieList(_ kind: MovieListKind, page: Int) {
-        let list =
-            switch kind {
-            case .popular: "\(Self.program) movies popular"
-            case .topRated: "\(Self.program) movies top-rated"
-            case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
-            }
-        note(page == 1 ? list : "\(list) --page \(page)", purpose: "page \(page)")
-    }
 
     /// The suggestions as lines: a kind of link that occurs more than once shows as its template.
     func nextStepLines(theme: Theme) -> [String] {
@@ -51,7 +27,8 @@ final class CommandLineRouter: MovieDetailsNavigating, MovieListNavigating, Cast
         return [theme.styler.paint("Next:", as: .heading)] + table.render(width: theme.width, styler: theme.styler)
     }
 
-    private func note(_ command: String, template: String? = nil, purpose: String) {
+    /// Notes one link; `template` names the varying part (`popcorn movie <id>`).
+    func note(_ command: String, template: String? = nil, purpose: String) {
         nextSteps.append(NextStep(command: command, template: template ?? command, purpose: purpose))
     }
 }

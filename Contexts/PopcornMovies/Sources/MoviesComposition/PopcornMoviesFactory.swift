@@ -1,6 +1,6 @@
 public import Caching
 public import MoviesApplication
-public import MoviesDomain
+import MoviesDomain
 public import MoviesInfrastructure
 public import Observability
 

@@ -2,6 +2,7 @@ import Caching
 import MoviesDomain
 import MoviesTestSupport
 import Observability
+import ObservabilityTestSupport
 import Testing
 
 @testable import MoviesInfrastructure

@@ -1,4 +1,5 @@
 import Observability
+import ObservabilityTestSupport
 import Testing
 
 @Suite struct RecordingObserverTests {

@@ -2,7 +2,7 @@ public import Presentation
 
 /// Loads one movie's credits and follows the screen's links.
 @MainActor
-public final class CastAndCrewViewModel {
+public final class CastAndCrewViewModel: ScreenModel {
     public private(set) var viewState: ViewState<CastAndCrew> = .initial
     public let movieID: Int
     private let dependencies: CastAndCrewDependencies

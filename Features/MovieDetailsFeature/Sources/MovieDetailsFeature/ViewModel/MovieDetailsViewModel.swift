@@ -2,7 +2,7 @@ public import Presentation
 
 /// Loads one movie for the details screen and follows the screen's links.
 @MainActor
-public final class MovieDetailsViewModel {
+public final class MovieDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<MovieDetails> = .initial
     public let movieID: Int
     private let dependencies: MovieDetailsDependencies

@@ -2,7 +2,7 @@ public import Presentation
 
 /// Loads one page of one list and follows the screen's links.
 @MainActor
-public final class MovieListViewModel {
+public final class MovieListViewModel: ScreenModel {
     public private(set) var viewState: ViewState<MovieListPage> = .initial
     public let kind: MovieListKind
     public let page: Int

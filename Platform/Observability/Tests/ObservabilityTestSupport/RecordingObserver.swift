@@ -1,3 +1,4 @@
+public import Observability
 import Synchronization
 
 /// An observer that keeps every event and span in memory, in order, for tests to inspect.

@@ -1,3 +1,5 @@
+public import Observability
+
 /// A span as a `RecordingObserver` kept it; `outcome` is nil until the span ends.
 public struct RecordedSpan: Sendable, Equatable {
     public let name: String

@@ -1,0 +1,17 @@
+import MovieListFeature
+
+extension CommandLineRouter: MovieListNavigating {
+    func openMovieDetails(movieID: Int) {
+        note("\(Self.program) movie \(movieID)", template: "\(Self.program) movie <id>", purpose: "a movie's details")
+    }
+
+    func openMovieList(_ kind: MovieListKind, page: Int) {
+        let list =
+            switch kind {
+            case .popular: "\(Self.program) movies popular"
+            case .topRated: "\(Self.program) movies top-rated"
+            case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
+            }
+        note(page == 1 ? list : "\(list) --page \(page)", purpose: "page \(page)")
+    }
+}
