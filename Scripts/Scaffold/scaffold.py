@@ -10,11 +10,13 @@ import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
-SETTINGS = '''// swift-tools-version: 6.2
+def manifest_header(purpose):
+    """The header every manifest carries: tools 6.2, a one-line comment saying what the package is
+    for, and the settings every target (test targets too) is given."""
+    return f'''// swift-tools-version: 6.2
 import PackageDescription
 
-// Every target: imports stay internal unless marked `public import`, members come only from
-// modules the file imports, and an existential says `any` (an error, not a warning).
+// {purpose}
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -44,6 +46,24 @@ def check_name(name, what):
         fail(f'"{name}" is not a {what} name: use UpperCamelCase letters and digits, such as Genres')
 
 
+def refuse_taken(folder, modules):
+    """Refuses a package folder name or a module name that the repository already uses anywhere."""
+    manifests = []
+    for here, directories, files in os.walk(ROOT):
+        directories[:] = sorted(d for d in directories if not d.startswith("."))
+        if os.path.basename(folder) in directories:
+            taken = os.path.relpath(os.path.join(here, os.path.basename(folder)), ROOT)
+            fail(f"{taken} exists already; package folder names are unique across the repository", 64)
+        if "Package.swift" in files:
+            manifests.append(os.path.join(here, "Package.swift"))
+    for manifest in manifests:
+        text = open(manifest).read()
+        for module in modules:
+            if re.search(rf'\.(?:target|testTarget|executableTarget|macro|plugin)\(\s*name:\s*"{module}"', text):
+                where = os.path.relpath(manifest, ROOT)
+                fail(f"{where} already declares a module {module}; module names are unique across the repository", 64)
+
+
 def singular(name):
     return name[:-1] if name.endswith("s") and len(name) > 1 else name
 
@@ -60,13 +80,13 @@ def new_context(name, entity):
     entity = entity or singular(name)
     check_name(entity, "entity")
     package = f"Contexts/Popcorn{name}"
-    if os.path.exists(os.path.join(ROOT, package)):
-        fail(f"{package} exists already", 1)
+    if entity in (name, f"{name}Domain", f"{name}Application", f"{name}Infrastructure", f"{name}Composition"):
+        fail(f'the entity "{entity}" would share its name with the context or a module; pass --entity <Entity>', 64)
+    refuse_taken(package, [f"{name}{layer}" for layer in ("Domain", "Application", "Infrastructure", "Composition", "TestSupport")])
     e, v = entity, lower_first(entity)
     created = []
-    write(f"{package}/Package.swift", SETTINGS + f'''
-// The {name} bounded context: what a {v} is, what can be asked of it, and how the answers are
-// fetched and cached. It names no vendor; adapters outside fill its ports.
+    purpose = f"The {name} bounded context: what a {v} is, what can be asked of it, and how answers are fetched and cached."
+    write(f"{package}/Package.swift", manifest_header(purpose) + f'''
 let package = Package(
     name: "Popcorn{name}",
     products: [
@@ -267,8 +287,9 @@ package struct {name}ApplicationFactory: Sendable {{
     }}
 }}
 ''', created)
+    # `{name}Application` stays an internal import until Scripts/new-use-case vends the first use case.
     write(f"{src}/{name}Composition/Popcorn{name}Factory.swift", f'''public import Caching
-public import {name}Application
+import {name}Application
 import {name}Domain
 public import {name}Infrastructure
 public import Observability
@@ -314,17 +335,18 @@ public enum {e}Fixtures {{
     }
 }
 '''
-    for kind, failure, module in ((f"{e}Repository", f"{e}RepositoryError", f"{name}Domain"),
-                                  (f"{e}RemoteDataSource", f"{e}RemoteDataSourceError", f"{name}Infrastructure")):
+    for kind, failure, module, unstubbed in (
+            (f"{e}Repository", f"{e}RepositoryError", f"{name}Domain", f'.unavailable("{v} not stubbed")'),
+            (f"{e}RemoteDataSource", f"{e}RemoteDataSourceError", f"{name}Infrastructure", f'.unreachable("{v} not stubbed")')):
         imports = f"public import {name}Domain\n" + (f"public import {name}Infrastructure\n" if module != f"{name}Domain" else "")
         body = mock.replace("__ID__", f"{e}.ID").replace("Entity", e).replace("Failure", failure).replace("VAR", v)
         write(f"{support}/Mocks/Mock{kind}.swift", f'''{imports}import Synchronization
 
-/// A hand-written `{kind}` that records each call and answers with what the test stubbed.
+/// Records every request and answers with what the test stubbed; an unstubbed request fails.
 public final class Mock{kind}: {kind} {{
     private struct State {{
         var calls: [{e}.ID] = []
-        var result: Result<{e}, {failure}> = .failure(.notFound(0))
+        var result: Result<{e}, {failure}> = .failure({unstubbed})
     }}
 
 {body}''', created)
@@ -341,6 +363,19 @@ import Testing
     }}
 }}
 '''.replace("import Testing", "import Foundation\nimport Testing"), created)
+    write(f"{tests}/{name}ApplicationTests/{name}ApplicationFactoryTests.swift", f'''import {name}Application
+import {name}Domain
+import {name}TestSupport
+import Testing
+
+@Suite struct {name}ApplicationFactoryTests {{
+    @Test func buildsOverTheRepositoryWithoutAskingIt() {{
+        let repository = Mock{e}Repository()
+        _ = {name}ApplicationFactory(repository: repository)
+        #expect(repository.calls.isEmpty, "building asks nothing of the repository")
+    }}
+}}
+''', created)
     write(f"{tests}/{name}InfrastructureTests/Default{e}RepositoryTests.swift", f'''import Caching
 @testable import {name}Infrastructure
 import {name}Domain
@@ -360,6 +395,7 @@ import Testing
         #expect(try await repository.{v}(withID: 3).id == 3)
         #expect(remote.calls == [3])
         #expect(observer.events.map(\\.name) == ["{name.lower()}.cache.miss", "{name.lower()}.cache.hit"])
+        #expect(observer.spans.map(\\.name) == ["{name.lower()}.remote.fetch"])
     }}
 
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {{
@@ -402,6 +438,7 @@ import Testing
 def new_use_case(name, verb_words):
     check_name(name, "context")
     verb = "".join(word[:1].upper() + word[1:] for word in verb_words)
+    verb = verb[: -len("UseCase")] if verb.endswith("UseCase") and verb != "UseCase" else verb
     check_name(verb, "use case")
     package = f"Contexts/Popcorn{name}"
     application = os.path.join(ROOT, package, "Sources", f"{name}Application", f"{name}ApplicationFactory.swift")
@@ -411,7 +448,13 @@ def new_use_case(name, verb_words):
     folder = f"{package}/Sources/{name}Application/UseCases/{verb}"
     if os.path.exists(os.path.join(ROOT, folder)):
         fail(f"the use case {verb} exists already in {folder}", 64)
-    repository = open(application).read()
+    factories = {path: open(path).read() for path in (application, composition)}
+    for path, source in factories.items():
+        if re.search(rf"\bfunc make{verb}UseCase\(", source):
+            fail(f"the use case {verb} exists already: {os.path.relpath(path, ROOT)} makes it", 64)
+        if not source.rstrip().endswith("}"):
+            fail(f"{os.path.relpath(path, ROOT)} does not end with its type's closing brace", 1)
+    repository = factories[application]
     found = re.search(r"private let repository: any (\w+)Repository", repository)
     if not found:
         fail(f"{application} does not hold a repository as Scripts/new-context writes it", 1)
@@ -420,7 +463,7 @@ def new_use_case(name, verb_words):
     created = []
     write(f"{folder}/{verb}UseCase.swift", f'''public import {name}Domain
 
-/// {verb}: one {v} by its id.
+/// Answers with one {v}, found by its id wherever the context's repository finds it.
 public protocol {verb}UseCase: Sendable {{
     func execute(id: {e}.ID) async throws({verb}Error) -> {e}
 }}
@@ -442,6 +485,7 @@ struct Default{verb}UseCase: {verb}UseCase {{
 ''', created)
     write(f"{folder}/{verb}Error.swift", f'''public import {name}Domain
 
+/// Why `{verb}UseCase` could not answer, in the context's own terms.
 public enum {verb}Error: Error, Sendable, Equatable {{
     /// Ids are positive; this one is not.
     case invalidID({e}.ID)
@@ -479,11 +523,19 @@ import Testing
         #expect(repository.calls.isEmpty)
     }}
 
-    @Test func passesOnEachFailure() async {{
+    @Test func reportsAMissing{e}() async {{
         repository.stub(.failure(.notFound(4)))
         await #expect(throws: {verb}Error.notFound(4)) {{ try await useCase.execute(id: 4) }}
-        repository.stub(.failure(.unavailable("down")))
-        await #expect(throws: {verb}Error.unavailable("down")) {{ try await useCase.execute(id: 4) }}
+    }}
+
+    @Test func reportsAnUnavailableSource() async {{
+        repository.stub(.failure(.unavailable("offline")))
+        await #expect(throws: {verb}Error.unavailable("offline")) {{ try await useCase.execute(id: 4) }}
+    }}
+
+    @Test func reportsARejectedCredential() async {{
+        repository.stub(.failure(.unauthorized("token refused")))
+        await #expect(throws: {verb}Error.unauthorized("token refused")) {{ try await useCase.execute(id: 4) }}
     }}
 }}
 '''.replace("MockRepository", f"Mock{e}Repository"), created)
@@ -495,9 +547,9 @@ import Testing
 '''
     for path, text in ((application, method("package", f"Default{verb}UseCase(repository: repository)")),
                        (composition, method("public", f"application.make{verb}UseCase()"))):
-        source = open(path).read().rstrip()
-        if not source.endswith("}"):
-            fail(f"{path} does not end with its type's closing brace", 1)
+        source = factories[path].rstrip()
+        if path == composition:  # the factory now shows a use case's protocol publicly
+            source = re.sub(rf"^import {name}Application$", f"public import {name}Application", source, flags=re.M)
         with open(path, "w") as handle:
             handle.write(source[:-1].rstrip() + "\n" + text)
     return created, [os.path.relpath(application, ROOT), os.path.relpath(composition, ROOT)]
@@ -510,14 +562,12 @@ def new_feature(name):
     check_name(name, "feature")
     module = f"{name}Feature"
     package = f"Features/{module}"
-    if os.path.exists(os.path.join(ROOT, package)):
-        fail(f"{package} exists already", 1)
+    refuse_taken(package, [module, f"{module}Tests"])
     src = f"{package}/Sources/{module}"
     tests = f"{package}/Tests/{module}Tests"
     created = []
-    write(f"{package}/Package.swift", SETTINGS + f'''
-// The {name} screen: a leaf that knows Core only. The app hands it closures that fetch its own
-// model, and a navigator that decides where its links go.
+    purpose = f"The {name} screen: a leaf on Core; the app hands it closures that fetch its model, and a navigator."
+    write(f"{package}/Package.swift", manifest_header(purpose) + f'''
 let package = Package(
     name: "{module}",
     products: [
@@ -684,6 +734,8 @@ import Testing
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
+        viewModel.open(.details(id: 7))
+        #expect(navigator.openedIDs.isEmpty)
     }}
 }}
 ''', created)
@@ -703,6 +755,7 @@ import Testing
     @Test func reportsAnError() {{
         let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
         #expect({name}View(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\\n")
+        #expect({name}View.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
     }}
 
     @Test func rendersTheModelAsJSON() throws {{
@@ -715,35 +768,20 @@ import Testing
 
 
 def main(arguments):
-    if len(arguments) < 2:
-        fail("usage: scaffold.py context <Name> [Entity] | use-case <Context> <Verb…> | feature <Name>")
-    kind = arguments[0]
-    if kind == "context":
-        created, package = new_context(arguments[1], arguments[2] if len(arguments) > 2 else None)
-        name = arguments[1]
-        print("\n".join(created))
-        print(f"""
-Left to wire by hand:
-  - a use case: Scripts/new-use-case {name} <Verb…>
-  - an adapters package under Adapters/Contexts/Popcorn{name}Adapters filling the remote data-source port
-  - {package} in App/Package.swift, and Popcorn{name}Factory held in AppServices""", file=sys.stderr)
-    elif kind == "use-case":
-        if len(arguments) < 3:
-            fail("usage: Scripts/new-use-case <Context> <Verb…>")
+    """Writes what was asked for and prints one line per file: "new <path>" or "changed <path>".
+    The calling script formats those files and says what is left to wire by hand."""
+    usage = "usage: scaffold.py context <Name> [Entity] | use-case <Context> <Verb…> | feature <Name>"
+    kind = arguments[0] if arguments else ""
+    edited = []
+    if kind == "context" and 2 <= len(arguments) <= 3:
+        created, _ = new_context(arguments[1], arguments[2] if len(arguments) > 2 else None)
+    elif kind == "use-case" and len(arguments) >= 3:
         created, edited = new_use_case(arguments[1], arguments[2:])
-        print("\n".join(created + edited))
-    elif kind == "feature":
-        created, package = new_feature(arguments[1])
-        name = arguments[1]
-        print("\n".join(created))
-        print(f"""
-Left to wire by hand (docs/architecture.md, "A new screen"):
-  - App/Sources/PopcornApp/Dependencies/{name}Dependencies+Live.swift, from a context's factory
-  - a command whose run() is one session.show(…) call, registered in its parent's subcommands
-  - App/Sources/PopcornApp/Routing/CommandLineRouter+{name}Navigating.swift
-  - {package} in App/Package.swift""", file=sys.stderr)
+    elif kind == "feature" and len(arguments) == 2:
+        created, _ = new_feature(arguments[1])
     else:
-        fail(f'unknown kind "{kind}"')
+        fail(usage)
+    print("\n".join([f"new {path}" for path in created] + [f"changed {path}" for path in edited]))
 
 
 if __name__ == "__main__":
