@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignSystem
+import EmbeddedCatalogue
 import FeatureAccess
 import Foundation
 import Presentation
@@ -27,7 +28,13 @@ final class CommandSession {
         let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
         let diagnostics = Diagnostics(console: Console(), settings: settings)
         do {
-            let services = try AppServices(configuration: configuration)
+            // A first run's build shows its progress to a person watching a terminal, never in JSON.
+            var buildProgress: CatalogueStore.BuildProgress?
+            if !settings.json, Terminal.isTerminal(FileHandle.standardError.fileDescriptor) {
+                let line = BuildProgressLine(console: Console(), width: settings.messageTheme.width)
+                buildProgress = { done, total in line.report(done: done, total: total) }
+            }
+            let services = try AppServices(configuration: configuration, buildProgress: buildProgress)
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)
         } catch {

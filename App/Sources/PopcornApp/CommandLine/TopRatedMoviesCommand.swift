@@ -1,12 +1,18 @@
 import ArgumentParser
 import MovieListFeature
+import PopcornMoviesAdapters
 
 /// `popcorn movies top-rated [--page N]`
 struct TopRatedMoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
         abstract: "List the best-rated movies, highest rating first.",
-        discussion: Attribution.tmdb
+        discussion: """
+            Only films with at least \(PopcornMoviesAdaptersFactory.minimumVotesForTopRated) votes are ranked, so that a film rated highly
+            by a handful of people does not top the list; ties go to the film with more votes.
+
+            \(Attribution.tmdb)
+            """
     )
 
     @OptionGroup

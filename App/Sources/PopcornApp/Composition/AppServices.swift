@@ -1,10 +1,10 @@
 public import Caching
-import EmbeddedCatalogue
+public import EmbeddedCatalogue
 public import FeatureAccess
-import Foundation
+public import Foundation
 public import MoviesComposition
 public import Observability
-import PopcornMoviesAdapters
+public import PopcornMoviesAdapters
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
 /// services, then vendor clients, then adapters, then contexts), in plain Swift. It holds the
@@ -23,7 +23,8 @@ public final class AppServices: Sendable {
     /// The Movies context.
     public let movies: PopcornMoviesFactory
 
-    public init(configuration: AppConfiguration) throws(AppStartupError) {
+    /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
+    public init(configuration: AppConfiguration, buildProgress: CatalogueStore.BuildProgress? = nil) throws(AppStartupError) {
         // Platform services.
         cache = InMemoryCache()
         observer = NoopObserver()
@@ -34,7 +35,11 @@ public final class AppServices: Sendable {
         }
 
         // Vendor clients.
-        let opened = try Self.openCatalogue(at: configuration.catalogueDatabaseURL, resources: configuration.resourceDirectories)
+        let opened = try Self.openCatalogue(
+            at: configuration.catalogueDatabaseURL,
+            resources: configuration.resourceDirectories,
+            progress: buildProgress
+        )
         warnings += opened.warnings
         sourceName = "the embedded catalogue"
 
@@ -46,8 +51,11 @@ public final class AppServices: Sendable {
 
     /// The catalogue in its file under the data directory; when that cannot be written, a copy
     /// in memory for this run, with a warning that says why.
-    private static func openCatalogue(at url: URL?, resources: [URL]) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String])
-    {
+    private static func openCatalogue(
+        at url: URL?,
+        resources: [URL],
+        progress: CatalogueStore.BuildProgress?
+    ) throws(AppStartupError) -> (store: CatalogueStore, warnings: [String]) {
         let seed: CatalogueSeed
         do {
             seed = try CatalogueSeed.bundled(searching: resources)
@@ -57,7 +65,7 @@ public final class AppServices: Sendable {
         var warnings: [String] = []
         if let url {
             do {
-                return (try CatalogueStore.open(databaseAt: url, seed: seed), [])
+                return (try CatalogueStore.open(databaseAt: url, seed: seed, progress: progress), [])
             } catch .seedInvalid(let reason) {
                 throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
             } catch {

@@ -14,8 +14,8 @@ struct MovieDetailsMapper {
             runtimeMinutes: movie.runtimeMinutes,
             genres: movie.genres.map(\.name),
             overview: movie.overview,
-            voteAverage: movie.rating.average,
-            voteCount: movie.rating.voteCount,
+            voteAverage: movie.rating?.average,
+            voteCount: movie.rating?.voteCount,
             directors: credits.directors.map { MovieDetailsPerson(personID: $0.personID, name: $0.name) },
             cast: credits.billedCast.map {
                 MovieDetailsCastMember(personID: $0.personID, name: $0.name, character: $0.character)

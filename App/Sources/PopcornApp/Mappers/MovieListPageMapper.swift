@@ -14,8 +14,8 @@ struct MovieListPageMapper {
                     id: $0.id,
                     title: $0.title,
                     releaseDate: $0.releaseDate?.isoString,
-                    voteAverage: $0.rating.average,
-                    voteCount: $0.rating.voteCount,
+                    voteAverage: $0.rating?.average,
+                    voteCount: $0.rating?.voteCount,
                     overview: $0.overview
                 )
             },

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func saysWhenThereAreNoVotes() {
-        #expect(RatingDisplay.render(average: 0, voteCount: 0, styler: .plain) == "not yet rated")
+        #expect(RatingDisplay.render(average: 0, voteCount: 0, styler: .plain) == "rating unknown: no votes recorded")
+        #expect(RatingDisplay.render(average: nil, voteCount: nil, styler: .plain) == "rating unknown: no votes recorded")
         #expect(RatingDisplay.render(average: 7, voteCount: 1, styler: .plain).hasSuffix("(1 vote)"))
     }
 

@@ -39,7 +39,7 @@ import Testing
             let run = try popcorn.run(executable: lone, arguments, environment: ["COLUMNS": "1000"])
             #expect(run.status == 69, "\(run.stderr)")
             #expect(run.stdout.isEmpty)
-            #expect(run.stderr.hasPrefix("error: The embedded catalogue is unavailable: the catalogue's movies.json is"))
+            #expect(run.stderr.hasPrefix("error: The embedded catalogue is unavailable: the catalogue's manifest.json is"))
             #expect(run.stderr.contains("looked in"))
             #expect(run.stderr.contains("EmbeddedCatalogue_EmbeddedCatalogue.resources"))
             #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("Backtrac"))

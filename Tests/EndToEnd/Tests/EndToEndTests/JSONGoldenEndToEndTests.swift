@@ -23,7 +23,8 @@ import Testing
         Case(golden: "movies-top-rated", arguments: ["movies", "top-rated", "--json"], status: 0, onStandardError: false),
         Case(golden: "error-not-found", arguments: ["movie", "99999999", "--json"], status: 1, onStandardError: true),
         Case(golden: "error-usage", arguments: ["movie", "abc", "--json"], status: 64, onStandardError: true),
-        Case(golden: "error-page-past-end", arguments: ["movies", "popular", "--page", "9", "--json"], status: 64, onStandardError: true),
+        Case(
+            golden: "error-page-past-end", arguments: ["movies", "popular", "--page", "999", "--json"], status: 64, onStandardError: true),
     ]
 
     @Test(arguments: cases)

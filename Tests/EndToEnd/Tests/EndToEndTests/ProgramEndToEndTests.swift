@@ -34,7 +34,10 @@ import Testing
         let built = try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate] as? Date
         _ = try popcorn.run("movie", "603")
         #expect(try FileManager.default.attributesOfItem(atPath: database.path)[.modificationDate] as? Date == built)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: database.deletingLastPathComponent().path) == ["catalogue.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: database.deletingLastPathComponent().path).sorted() == [
+                ".catalogue.sqlite.lock", "catalogue.sqlite",
+            ])
     }
 
     @Test func anUnwritableDataHomeWarnsAndStillAnswers() throws {

@@ -1,5 +1,7 @@
 import EmbeddedCatalogue
 import Foundation
+import GRDB
+import Synchronization
 import Testing
 
 @Suite struct CatalogueFileTests {
@@ -17,7 +19,7 @@ import Testing
 
     func leftovers() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: databaseURL.deletingLastPathComponent().path)
-            .filter { $0 != "catalogue.sqlite" }
+            .filter { $0 != "catalogue.sqlite" && $0 != ".catalogue.sqlite.lock" }
     }
 
     @Test func buildsTheFileOnFirstOpenWithoutLeavingAnythingElse() throws {
@@ -41,7 +43,7 @@ import Testing
     @Test func rebuildsWhenTheSeedChanges() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let renamed = TestSeeds.seed(replacing: #""title": "Se7en""#, with: #""title": "Seven""#)
+        let renamed = TestSeeds.seed(replacing: #""title":"Se7en""#, with: #""title":"Seven""#)
         let store = try CatalogueStore.open(databaseAt: databaseURL, seed: renamed)
         #expect(try store.movie(id: 807)?.title == "Seven")
     }
@@ -57,24 +59,66 @@ import Testing
     @Test func anInvalidSeedLeavesTheExistingCatalogueAlone() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let broken = TestSeeds.seed(replacing: #""genres": ["Drama"]"#, with: #""genres": ["Nope"]"#)
+        let broken = TestSeeds.seed(replacing: #""genres":["Drama"]"#, with: #""genres":["Nope"]"#)
         #expect(throws: CatalogueError.self) { try CatalogueStore.open(databaseAt: databaseURL, seed: broken) }
         #expect(try leftovers().isEmpty)
         let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
         #expect(try store.movie(id: 550)?.title == "Fight Club")
     }
 
-    @Test func sweepsUpWhatAKilledBuildLeftBehind() throws {
+    @Test func sweepsUpWhatAKilledBuildLeftBehindWhateverItsAge() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = databaseURL.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let abandoned = folder.appendingPathComponent(".catalogue.sqlite.123.ABC.building")
-        let recent = folder.appendingPathComponent(".catalogue.sqlite.456.DEF.building")
-        try Data("half".utf8).write(to: abandoned)
-        try Data("busy".utf8).write(to: recent)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-2 * 60 * 60)], ofItemAtPath: abandoned.path)
+        // A pid no process has (above Linux's largest), and this process's own, whose build may be under way.
+        let abandoned = folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building")
+        let journal = folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building-journal")
+        let running = folder.appendingPathComponent(".catalogue.sqlite.\(ProcessInfo.processInfo.processIdentifier).DEF.building")
+        for file in [abandoned, journal, running] { try Data("half".utf8).write(to: file) }
         _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try leftovers() == [recent.lastPathComponent], "a build under way in another process is left alone")
+        #expect(try leftovers() == [running.lastPathComponent], "a build whose process lives is left alone")
+    }
+
+    @Test func rebuildsAfterATableIsDropped() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        try sqlite("DROP TABLE movie_keyword")
+        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        #expect(try store.movies(similarTo: 550, limit: 10, offset: 0)?.movies.map(\.id) == [807, 603])
+    }
+
+    @Test func rebuildsWhenARowHoldsAValueOfTheWrongType() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        try sqlite("UPDATE movie SET runtime = 'abc' WHERE id = 550")
+        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        #expect(try store.movie(id: 550)?.runtime == 139, "the damaged row is found on reading, and the file rebuilt")
+    }
+
+    @Test func manyOpeningAtOnceBuildOnce() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let builds = BuildCounter()
+        let url = databaseURL
+        let titles = try await withThrowingTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let store = try CatalogueStore.open(databaseAt: url, seed: TestSeeds.seed) { done, _ in
+                        if done == 0 { builds.increment() }
+                    }
+                    return try store.movie(id: 550)?.title
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(titles == Array(repeating: "Fight Club", count: 8))
+        #expect(builds.value == 1)
+    }
+
+    /// Changes the database behind the store's back, as a user with the sqlite3 shell could.
+    func sqlite(_ statement: String) throws {
+        let queue = try DatabaseQueue(path: databaseURL.path)
+        try queue.write { try $0.execute(sql: statement) }
+        try queue.close()
     }
 
     @Test func saysWhereItCouldNotWrite() throws {
@@ -90,4 +134,11 @@ import Testing
             return path == url.path
         }
     }
+}
+
+/// Counts builds across the tasks of one test.
+final class BuildCounter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
 }

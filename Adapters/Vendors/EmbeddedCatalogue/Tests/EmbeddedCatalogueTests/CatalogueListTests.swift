@@ -17,7 +17,7 @@ import Testing
 
     @Test func listsByRatingHighestFirst() throws {
         let list = try store.movies(orderedBy: .rating(minimumVotes: 0), limit: 10, offset: 0)
-        #expect(list.movies.map(\.id) == [550, 807, 603, 194])
+        #expect(list.movies.map(\.id) == [550, 807, 603], "a film with no votes is not rated")
     }
 
     @Test func ratingLeavesOutFilmsWithTooFewVotes() throws {
@@ -34,11 +34,16 @@ import Testing
         #expect(beyond.movies.isEmpty)
     }
 
-    @Test func similarFilmsShareGenresOrPeopleMostFirst() throws {
-        // Se7en shares Fincher and Pitt with Fight Club (2 + 2) but no genre; nothing else shares anything.
+    @Test func similarFilmsShareGenresKeywordsOrPeopleMostFirst() throws {
+        // Se7en shares Fincher and Pitt with Fight Club (2 + 2); The Matrix shares a keyword (1).
         let similar = try #require(try store.movies(similarTo: 550, limit: 10, offset: 0))
-        #expect(similar.movies.map(\.id) == [807])
-        #expect(similar.totalCount == 1)
+        #expect(similar.movies.map(\.id) == [807, 603])
+        #expect(similar.totalCount == 2)
+    }
+
+    @Test func namesWithoutIDsAreNotSharedPeople() throws {
+        // Amélie's people have no ids and its genres and keywords are its own.
+        #expect(try #require(try store.movies(similarTo: 194, limit: 10, offset: 0)).movies.isEmpty)
     }
 
     @Test func similarNeverListsTheFilmItself() throws {

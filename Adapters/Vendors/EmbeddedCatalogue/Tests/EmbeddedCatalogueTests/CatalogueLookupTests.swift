@@ -23,6 +23,20 @@ import Testing
         #expect(movie.originalTitle == "Le Fabuleux Destin d'Amélie Poulain")
     }
 
+    @Test func unknownFactsReadAsNil() throws {
+        let movie = try #require(try store.movie(id: 194))
+        #expect(movie.runtime == nil)
+        #expect(movie.voteAverage == nil && movie.voteCount == nil)
+        #expect(movie.overview == nil)
+    }
+
+    @Test func namesWithoutIDsKeepTheirNames() throws {
+        let credits = try #require(try store.credits(forMovieID: 194))
+        #expect(credits.cast == [CatalogueCastCredit(personID: nil, name: "Audrey Tautou", character: nil, order: 0)])
+        #expect(credits.crew.first?.personID == nil)
+        #expect(credits.crew.first?.name == "Jean-Pierre Jeunet")
+    }
+
     @Test func anUnknownIDFindsNothing() throws {
         #expect(try store.movie(id: 99_999_999) == nil)
         #expect(try store.credits(forMovieID: 99_999_999) == nil)

@@ -14,12 +14,12 @@ import Testing
     }
 
     @Test func rejectsAGenreMissingFromTheTable() {
-        let seed = TestSeeds.seed(replacing: #""genres": ["Drama"]"#, with: #""genres": ["Dramma"]"#)
-        #expect(failure(of: seed) == #"movie 550 "Fight Club": genre "Dramma" is not in the genre table"#)
+        let seed = TestSeeds.seed(replacing: #""genres":["Drama"]"#, with: #""genres":["Dramma"]"#)
+        #expect(failure(of: seed) == #"movie 550 "Fight Club": genre "Dramma" is not in genres.jsonl"#)
     }
 
     @Test func rejectsARepeatedID() {
-        let seed = TestSeeds.seed(replacing: #""id": 807, "title""#, with: #""id": 550, "title""#)
+        let seed = TestSeeds.seed(replacing: #""id":807,"#, with: #""id":550,"#)
         #expect(failure(of: seed) == #"movie 550 "Se7en": the id is used twice"#)
     }
 
@@ -28,28 +28,42 @@ import Testing
         #expect(failure(of: seed)?.contains(#"releaseDate "1999-02-30" is not a day"#) == true)
     }
 
-    @Test func rejectsOnePersonUnderTwoNames() {
+    @Test func rejectsACreditNamingAPersonUnderAnotherName() {
         let seed = TestSeeds.seed(
-            replacing: #""name": "Brad Pitt", "character": "David Mills""#, with: #""name": "B. Pitt", "character": "David Mills""#)
-        #expect(failure(of: seed) == #"movie 807 "Se7en": person 287 is called "B. Pitt" here but "Brad Pitt" elsewhere"#)
+            replacing: #""character":"David Mills","name":"Brad Pitt""#, with: #""character":"David Mills","name":"B. Pitt""#)
+        #expect(failure(of: seed) == #"movie 807 "Se7en": person 287 is called "B. Pitt" here but "Brad Pitt" in people.jsonl"#)
     }
 
-    @Test func rejectsARatingOffTheScale() {
-        let seed = TestSeeds.seed(replacing: #""voteAverage": 8.3"#, with: #""voteAverage": 83"#)
-        #expect(failure(of: seed)?.hasPrefix(#"movie 550 "Fight Club": voteAverage"#) == true)
+    @Test func rejectsACreditWhosePersonIsNotStored() {
+        let seed = TestSeeds.seed(replacing: #"{"gender":2,"id":819,"name":"Edward Norton"}"#, with: "")
+        #expect(failure(of: seed) == #"movie 550 "Fight Club": person 819 (Edward Norton) is not in people.jsonl"#)
     }
 
-    @Test func namesTheFieldThatIsMissing() {
-        let reason = failure(of: TestSeeds.seed(replacing: #""overview": "An insomniac and a soap maker start a club.","#, with: ""))
-        #expect(reason?.contains("overview is missing") == true, "\(reason ?? "no failure")")
+    @Test func rejectsOnePersonListedTwice() {
+        let seed = TestSeeds.seed(
+            replacing: #"{"gender":2,"id":819,"name":"Edward Norton"}"#,
+            with: #"{"gender":2,"id":819,"name":"Edward Norton"}"# + "\n" + #"{"gender":2,"id":819,"name":"Ed Norton"}"#)
+        #expect(failure(of: seed) == "people.jsonl: person 819 is listed twice")
     }
 
-    @Test func acceptsAFilmWithoutARuntime() {
-        let seed = TestSeeds.seed(replacing: #""runtime": 139, "genres""#, with: #""genres""#)
-        #expect(failure(of: seed) == nil, "runtime is optional")
+    @Test func rejectsARatingOffTheScaleOrHalfKnown() {
+        #expect(
+            failure(of: TestSeeds.seed(replacing: #""voteAverage":8.3"#, with: #""voteAverage":83"#))?.hasPrefix(
+                #"movie 550 "Fight Club": voteAverage"#) == true)
+        #expect(failure(of: TestSeeds.seed(replacing: #""voteAverage":8.3"#, with: #""voteAverage":null"#)) != nil)
+    }
+
+    @Test func namesTheFileLineAndFieldThatIsMissing() {
+        let reason = failure(of: TestSeeds.seed(replacing: #""originalTitle":"Fight Club","#, with: ""))
+        #expect(reason?.hasPrefix("movies.jsonl line 2: ") == true, "\(reason ?? "no failure")")
+        #expect(reason?.contains("originalTitle is missing") == true, "\(reason ?? "no failure")")
+    }
+
+    @Test func acceptsUnknownFactsAsNull() {
+        #expect(failure(of: TestSeeds.seed) == nil, "Amélie has no runtime, votes or synopsis")
     }
 
     @Test func rejectsWhatIsNotJSON() {
-        #expect(failure(of: CatalogueSeed(data: Data("{ not json".utf8))) != nil)
+        #expect(failure(of: CatalogueSeed(movies: "{ not json", people: "", genres: "")) != nil)
     }
 }

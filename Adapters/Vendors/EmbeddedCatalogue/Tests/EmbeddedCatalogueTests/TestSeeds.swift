@@ -1,68 +1,43 @@
 import EmbeddedCatalogue
 import Foundation
 
-/// A four-film seed: enough to tell the orders apart and to score similarity.
+/// A four-film seed in the bundled seed's format: enough to tell the orders apart, to score
+/// similarity, and to hold a film with unknown facts and names without ids.
 enum TestSeeds {
-    static let fourFilms = """
-        {
-          "genres": [
-            { "id": 28, "name": "Action" },
-            { "id": 80, "name": "Crime" },
-            { "id": 18, "name": "Drama" },
-            { "id": 35, "name": "Comedy" },
-            { "id": 9648, "name": "Mystery" },
-            { "id": 10749, "name": "Romance" },
-            { "id": 878, "name": "Science Fiction" },
-            { "id": 53, "name": "Thriller" }
-          ],
-          "movies": [
-            {
-              "id": 194, "title": "Amélie", "originalTitle": "Le Fabuleux Destin d'Amélie Poulain", "originalLanguage": "fr",
-              "releaseDate": "2001-04-25", "runtime": 122, "genres": ["Comedy", "Romance"],
-              "overview": "A shy waitress quietly rearranges her neighbours' lives.",
-              "voteAverage": 7.8, "voteCount": 3403, "popularity": 19.0,
-              "cast": [{ "id": 3062, "name": "Audrey Tautou", "character": "Amélie Poulain" }],
-              "crew": [{ "id": 2419, "name": "Jean-Pierre Jeunet", "job": "Director", "department": "Directing" }]
-            },
-            {
-              "id": 550, "title": "Fight Club", "originalTitle": "Fight Club", "originalLanguage": "en",
-              "releaseDate": "1999-10-15", "runtime": 139, "genres": ["Drama"],
-              "overview": "An insomniac and a soap maker start a club.",
-              "voteAverage": 8.3, "voteCount": 9413, "popularity": 63.9,
-              "cast": [
-                { "id": 819, "name": "Edward Norton", "character": "The Narrator" },
-                { "id": 287, "name": "Brad Pitt", "character": "Tyler Durden" }
-              ],
-              "crew": [{ "id": 7467, "name": "David Fincher", "job": "Director", "department": "Directing" }]
-            },
-            {
-              "id": 603, "title": "The Matrix", "originalTitle": "The Matrix", "originalLanguage": "en",
-              "releaseDate": "1999-03-30", "runtime": 136, "genres": ["Action", "Science Fiction"],
-              "overview": "A hacker learns the truth about his world.",
-              "voteAverage": 7.9, "voteCount": 8907, "popularity": 104.3,
-              "cast": [{ "id": 6384, "name": "Keanu Reeves", "character": "Neo" }],
-              "crew": [
-                { "id": 9340, "name": "Lilly Wachowski", "job": "Director", "department": "Directing" },
-                { "id": 9339, "name": "Lana Wachowski", "job": "Director", "department": "Directing" }
-              ]
-            },
-            {
-              "id": 807, "title": "Se7en", "originalTitle": "Se7en", "originalLanguage": "en",
-              "releaseDate": "1995-09-22", "runtime": 127, "genres": ["Crime", "Mystery", "Thriller"],
-              "overview": "Two detectives chase a killer who works from a list of sins.",
-              "voteAverage": 8.1, "voteCount": 5765, "popularity": 79.6,
-              "cast": [{ "id": 287, "name": "Brad Pitt", "character": "David Mills" }],
-              "crew": [{ "id": 7467, "name": "David Fincher", "job": "Director", "department": "Directing" }]
-            }
-          ]
-        }
+    static let genres = """
+        {"id":18,"name":"Drama"}
+        {"id":28,"name":"Action"}
+        {"id":35,"name":"Comedy"}
+        {"id":53,"name":"Thriller"}
+        {"id":80,"name":"Crime"}
+        {"id":878,"name":"Science Fiction"}
+        {"id":9648,"name":"Mystery"}
+        {"id":10749,"name":"Romance"}
         """
 
-    static var seed: CatalogueSeed { CatalogueSeed(data: Data(fourFilms.utf8)) }
+    static let people = """
+        {"gender":2,"id":287,"name":"Brad Pitt"}
+        {"gender":2,"id":819,"name":"Edward Norton"}
+        {"gender":2,"id":6384,"name":"Keanu Reeves"}
+        {"gender":2,"id":7467,"name":"David Fincher"}
+        {"gender":null,"id":9339,"name":"Lana Wachowski"}
+        {"gender":null,"id":9340,"name":"Lilly Wachowski"}
+        """
 
-    /// The four-film seed with one edit, for the validation tests.
+    static let movies = """
+        {"budget":null,"cast":[{"character":null,"name":"Audrey Tautou","order":0,"personId":null}],"companies":[],"countries":["FR"],"crew":[{"department":"Directing","job":"Director","name":"Jean-Pierre Jeunet","personId":null}],"genres":["Comedy","Romance"],"id":194,"keywords":["paris"],"originalLanguage":"fr","originalTitle":"Le Fabuleux Destin d'Amélie Poulain","overview":null,"popularity":19.0,"releaseDate":"2001-04-25","revenue":null,"runtime":null,"spokenLanguages":["fr"],"status":"Released","title":"Amélie","voteAverage":null,"voteCount":null}
+        {"budget":63000000,"cast":[{"character":"The Narrator","name":"Edward Norton","order":0,"personId":819},{"character":"Tyler Durden","name":"Brad Pitt","order":1,"personId":287}],"companies":[],"countries":["US"],"crew":[{"department":"Directing","job":"Director","name":"David Fincher","personId":7467}],"genres":["Drama"],"id":550,"keywords":["insomnia","dual identity"],"originalLanguage":"en","originalTitle":"Fight Club","overview":"An insomniac and a soap maker start a club.","popularity":63.9,"releaseDate":"1999-10-15","revenue":100853753,"runtime":139,"spokenLanguages":["en"],"status":"Released","title":"Fight Club","voteAverage":8.3,"voteCount":9413}
+        {"budget":null,"cast":[{"character":"Neo","name":"Keanu Reeves","order":0,"personId":6384}],"companies":[],"countries":["US"],"crew":[{"department":"Directing","job":"Director","name":"Lilly Wachowski","personId":9340},{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"genres":["Action","Science Fiction"],"id":603,"keywords":["dual identity"],"originalLanguage":"en","originalTitle":"The Matrix","overview":"A hacker learns the truth about his world.","popularity":104.3,"releaseDate":"1999-03-30","revenue":null,"runtime":136,"spokenLanguages":["en"],"status":"Released","title":"The Matrix","voteAverage":7.9,"voteCount":8907}
+        {"budget":null,"cast":[{"character":"David Mills","name":"Brad Pitt","order":0,"personId":287}],"companies":[],"countries":["US"],"crew":[{"department":"Directing","job":"Director","name":"David Fincher","personId":7467}],"genres":["Crime","Mystery","Thriller"],"id":807,"keywords":[],"originalLanguage":"en","originalTitle":"Se7en","overview":"Two detectives chase a killer who works from a list of sins.","popularity":79.6,"releaseDate":"1995-09-22","revenue":null,"runtime":127,"spokenLanguages":["en"],"status":"Released","title":"Se7en","voteAverage":8.1,"voteCount":5765}
+        """
+
+    static var seed: CatalogueSeed { CatalogueSeed(movies: movies, people: people, genres: genres) }
+
+    /// The four-film seed with one edit to one of its files, for the validation tests.
     static func seed(replacing target: String, with replacement: String) -> CatalogueSeed {
-        precondition(fourFilms.contains(target), "the test seed has no \(target)")
-        return CatalogueSeed(data: Data(fourFilms.replacingOccurrences(of: target, with: replacement).utf8))
+        let files = [movies, people, genres]
+        precondition(files.contains { $0.contains(target) }, "the test seed has no \(target)")
+        let edited = files.map { $0.replacingOccurrences(of: target, with: replacement) }
+        return CatalogueSeed(movies: edited[0], people: edited[1], genres: edited[2])
     }
 }

@@ -1,11 +1,13 @@
 /// A person's job behind the camera on a movie. One person may hold several jobs, one entry each.
 public struct CrewMember: Sendable, Equatable, Codable {
-    public let personID: Int
+    /// Nil for a name the source gives without an id.
+    public let personID: Int?
     public let name: String
     public let job: String
-    public let department: String
+    /// Nil when the source does not say.
+    public let department: String?
 
-    public init(personID: Int, name: String, job: String, department: String) {
+    public init(personID: Int?, name: String, job: String, department: String?) {
         self.personID = personID
         self.name = name
         self.job = job

@@ -13,8 +13,10 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
     /// Running time in minutes; nil when the source does not know it.
     public let runtimeMinutes: Int?
     public let genres: [Genre]
-    public let overview: String
-    public let rating: Rating
+    /// A synopsis, where the source has one.
+    public let overview: String?
+    /// Nil when nobody has voted: the film is not rated, rather than rated 0.
+    public let rating: Rating?
     /// The source's measure of current interest; only its order means anything.
     public let popularity: Double
 
@@ -26,8 +28,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
         releaseDate: CalendarDate?,
         runtimeMinutes: Int?,
         genres: [Genre],
-        overview: String,
-        rating: Rating,
+        overview: String?,
+        rating: Rating?,
         popularity: Double
     ) {
         self.id = id

@@ -5,10 +5,11 @@ public struct MoviePreview: Sendable, Equatable, Codable, Identifiable {
     public let id: Movie.ID
     public let title: String
     public let releaseDate: CalendarDate?
-    public let rating: Rating
-    public let overview: String
+    /// Nil when nobody has voted.
+    public let rating: Rating?
+    public let overview: String?
 
-    public init(id: Movie.ID, title: String, releaseDate: CalendarDate?, rating: Rating, overview: String) {
+    public init(id: Movie.ID, title: String, releaseDate: CalendarDate?, rating: Rating?, overview: String?) {
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

@@ -19,8 +19,8 @@ public enum RatingDisplay {
     }
 
     /// The bar, the average to one decimal place, and the number of votes; or "not yet rated".
-    public static func render(average: Double, voteCount: Int, styler: Styler) -> String {
-        guard voteCount > 0 else { return styler.paint("not yet rated", as: .muted) }
+    public static func render(average: Double?, voteCount: Int?, styler: Styler) -> String {
+        guard let average, let voteCount, voteCount > 0 else { return styler.paint("rating unknown: no votes recorded", as: .muted) }
         let votes = voteCount == 1 ? "1 vote" : "\(groupedThousands(voteCount)) votes"
         return styler.paint(bar(average: average), as: .rating) + " "
             + styler.paint("\(oneDecimal(average))/10", as: .title) + " "

@@ -1,9 +1,10 @@
+/// One actor and their part. `personID` is nil for a name held without an id.
 public struct CastAndCrewCastMember: Sendable, Equatable, Codable {
-    public let personID: Int
+    public let personID: Int?
     public let name: String
-    public let character: String
+    public let character: String?
 
-    public init(personID: Int, name: String, character: String) {
+    public init(personID: Int?, name: String, character: String?) {
         self.personID = personID
         self.name = name
         self.character = character
@@ -11,5 +12,13 @@ public struct CastAndCrewCastMember: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case personID = "personId", name, character
+    }
+
+    /// Every key is always written; what is unknown is `null` (see docs/json.md).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(personID, forKey: .personID)
+        try container.encode(name, forKey: .name)
+        try container.encode(character, forKey: .character)
     }
 }

@@ -27,7 +27,7 @@ public struct CastAndCrewView: Sendable {
     /// The crew sorted by department (see `departmentOrder`), keeping the source's order within one.
     public static func crewByDepartment(_ crew: [CastAndCrewCrewMember]) -> [CastAndCrewCrewMember] {
         func key(_ entry: (offset: Int, element: CastAndCrewCrewMember)) -> (Int, String, Int) {
-            let department = entry.element.department
+            let department = entry.element.department ?? ""
             return (departmentOrder.firstIndex(of: department) ?? departmentOrder.count, department, entry.offset)
         }
         return crew.enumerated().sorted { key($0) < key($1) }.map(\.element)
@@ -44,7 +44,7 @@ public struct CastAndCrewView: Sendable {
         } else {
             lines += TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: credits.cast.map { [$0.name, $0.character] },
+                rows: credits.cast.map { [$0.name, $0.character ?? ""] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
         }
@@ -55,8 +55,9 @@ public struct CastAndCrewView: Sendable {
         } else {
             var previousDepartment: String?
             let rows = Self.crewByDepartment(credits.crew).map { member -> [String] in
-                defer { previousDepartment = member.department }
-                return [member.department == previousDepartment ? "" : member.department, member.job, member.name]
+                defer { previousDepartment = member.department ?? "Other" }
+                let department = member.department ?? "Other"
+                return [department == previousDepartment ? "" : department, member.job, member.name]
             }
             lines += TextTable(
                 columns: [

@@ -9,9 +9,11 @@ public struct MovieDetails: Sendable, Equatable, Codable {
     public let releaseDate: String?
     public let runtimeMinutes: Int?
     public let genres: [String]
-    public let overview: String
-    public let voteAverage: Double
-    public let voteCount: Int
+    /// Nil where no synopsis was written.
+    public let overview: String?
+    /// Both nil when nobody has voted.
+    public let voteAverage: Double?
+    public let voteCount: Int?
     public let directors: [MovieDetailsPerson]
     /// In billing order.
     public let cast: [MovieDetailsCastMember]
@@ -24,9 +26,9 @@ public struct MovieDetails: Sendable, Equatable, Codable {
         releaseDate: String?,
         runtimeMinutes: Int?,
         genres: [String],
-        overview: String,
-        voteAverage: Double,
-        voteCount: Int,
+        overview: String?,
+        voteAverage: Double?,
+        voteCount: Int?,
         directors: [MovieDetailsPerson],
         cast: [MovieDetailsCastMember]
     ) {

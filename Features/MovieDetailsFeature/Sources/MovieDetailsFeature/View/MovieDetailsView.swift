@@ -39,9 +39,9 @@ public struct MovieDetailsView: Sendable {
             .init("Language", movie.originalLanguage),
             .init(movie.directors.count > 1 ? "Directors" : "Director", movie.directors.map(\.name).joined(separator: ", ")),
         ]).render(width: theme.width, styler: styler)
-        if !movie.overview.isEmpty {
+        if let overview = movie.overview, !overview.isEmpty {
             lines.append("")
-            lines += ParagraphWrapper.wrap(movie.overview, width: theme.width)
+            lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
         let topCast = movie.cast.prefix(Self.topCastCount)
         if !topCast.isEmpty {
@@ -49,7 +49,7 @@ public struct MovieDetailsView: Sendable {
             lines.append(styler.paint("Top cast", as: .heading))
             lines += TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: topCast.map { [$0.name, $0.character] },
+                rows: topCast.map { [$0.name, $0.character ?? ""] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
         }

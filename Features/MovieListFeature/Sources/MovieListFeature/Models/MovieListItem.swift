@@ -4,11 +4,12 @@ public struct MovieListItem: Sendable, Equatable, Codable {
     public let title: String
     /// "yyyy-mm-dd".
     public let releaseDate: String?
-    public let voteAverage: Double
-    public let voteCount: Int
-    public let overview: String
+    /// Both nil when nobody has voted.
+    public let voteAverage: Double?
+    public let voteCount: Int?
+    public let overview: String?
 
-    public init(id: Int, title: String, releaseDate: String?, voteAverage: Double, voteCount: Int, overview: String) {
+    public init(id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?) {
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

@@ -50,8 +50,7 @@ public struct MovieListView: Sendable {
                     String(movie.id),
                     movie.title,
                     movie.year.map(String.init) ?? "",
-                    movie.voteCount > 0
-                        ? "\(RatingDisplay.oneDecimal(movie.voteAverage)) \(RatingDisplay.bar(average: movie.voteAverage, cells: 5))" : "–",
+                    movie.voteAverage.map { "\(RatingDisplay.oneDecimal($0)) \(RatingDisplay.bar(average: $0, cells: 5))" } ?? "–",
                 ]
             }
         ).render(width: theme.width, styler: styler)

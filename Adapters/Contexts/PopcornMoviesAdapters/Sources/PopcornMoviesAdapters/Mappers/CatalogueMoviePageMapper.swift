@@ -20,7 +20,7 @@ struct CatalogueMoviePageMapper {
             id: summary.id,
             title: summary.title,
             releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
-            rating: Rating(average: summary.voteAverage, voteCount: summary.voteCount),
+            rating: CatalogueRatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
             overview: summary.overview
         )
     }

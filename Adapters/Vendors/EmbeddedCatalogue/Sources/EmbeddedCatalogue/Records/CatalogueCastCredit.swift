@@ -1,7 +1,9 @@
 public struct CatalogueCastCredit: Sendable, Equatable {
-    public let personID: Int
+    /// Nil for a name the catalogue holds without an id.
+    public let personID: Int?
     public let name: String
-    public let character: String
+    /// Nil when the source does not say.
+    public let character: String?
     /// Billing position, from 0.
     public let order: Int
 }

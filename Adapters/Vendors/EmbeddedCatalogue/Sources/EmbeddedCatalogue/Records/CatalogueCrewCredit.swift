@@ -1,6 +1,8 @@
 public struct CatalogueCrewCredit: Sendable, Equatable {
-    public let personID: Int
+    /// Nil for a name the catalogue holds without an id.
+    public let personID: Int?
     public let name: String
     public let job: String
-    public let department: String
+    /// Nil when the source does not say.
+    public let department: String?
 }

@@ -1,4 +1,5 @@
-/// A film's full record, with its genres in the catalogue's order.
+/// A film's full record, with its genres in the catalogue's order. Nil is a fact the catalogue
+/// does not know.
 public struct CatalogueMovie: Sendable, Equatable {
     public let id: Int
     public let title: String
@@ -8,9 +9,10 @@ public struct CatalogueMovie: Sendable, Equatable {
     public let releaseDate: String?
     /// Minutes.
     public let runtime: Int?
-    public let overview: String
-    public let voteAverage: Double
-    public let voteCount: Int
+    /// A synopsis in the catalogue's own words, where one was written.
+    public let overview: String?
+    public let voteAverage: Double?
+    public let voteCount: Int?
     public let popularity: Double
     public let genres: [CatalogueGenre]
 }

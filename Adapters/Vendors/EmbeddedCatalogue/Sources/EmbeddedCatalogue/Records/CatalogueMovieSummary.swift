@@ -4,7 +4,7 @@ public struct CatalogueMovieSummary: Sendable, Equatable {
     public let title: String
     /// "yyyy-mm-dd", as the seed gives it.
     public let releaseDate: String?
-    public let voteAverage: Double
-    public let voteCount: Int
-    public let overview: String
+    public let voteAverage: Double?
+    public let voteCount: Int?
+    public let overview: String?
 }

@@ -1,35 +1,86 @@
 public import Foundation
 
-/// The catalogue's source of truth: the JSON document the database is built from, and a
-/// fingerprint of its bytes that tells a database built from it apart from one built from another.
+/// The catalogue's source of truth: the seed files the database is built from, and the
+/// fingerprint that tells a database built from them apart from one built from others.
+///
+/// The seed is four files (see docs/catalogue.md): `movies.jsonl`, `people.jsonl` and
+/// `genres.jsonl`, one record a line, and `manifest.json`, which carries their fingerprint. Opening
+/// a seed reads the manifest alone, so start-up costs the same whatever the catalogue's size; the
+/// record files are read only when a database has to be built.
 public struct CatalogueSeed: Sendable {
-    public let data: Data
-    public let fingerprint: String
-
-    public init(data: Data) {
-        self.data = data
-        self.fingerprint = Self.fingerprint(of: data)
+    /// The record files, as bytes.
+    struct Files: Sendable {
+        let movies: Data
+        let people: Data
+        let genres: Data
     }
 
-    /// The seed shipped with this package (`Catalogue/movies.json`), looked for beside the
-    /// executable and then in `directories` (see `CatalogueResources`).
-    public static func bundled(searching directories: [URL] = []) throws(CatalogueError) -> CatalogueSeed {
-        let url = try CatalogueResources.locate("movies.json", in: directories)
+    private enum Source: Sendable {
+        case directory(URL)
+        case files(Files)
+    }
+
+    public let fingerprint: String
+    private let source: Source
+
+    /// The seed in `directory` (the folder that holds `manifest.json`), read lazily.
+    public init(directory: URL) throws(CatalogueError) {
+        let manifestURL = directory.appendingPathComponent("manifest.json")
+        let manifest: SeedManifest
         do {
-            return CatalogueSeed(data: try Data(contentsOf: url))
+            manifest = try JSONDecoder().decode(SeedManifest.self, from: Data(contentsOf: manifestURL))
         } catch {
-            throw .seedUnreadable("\(url.path): \(error.localizedDescription)")
+            throw .seedUnreadable("\(manifestURL.path): \(error.localizedDescription)")
+        }
+        guard manifest.format == SeedManifest.supportedFormat else {
+            throw .seedInvalid(
+                "\(manifestURL.path) is in format \(manifest.format); this build reads format \(SeedManifest.supportedFormat)")
+        }
+        fingerprint = manifest.fingerprint
+        source = .directory(directory)
+    }
+
+    /// A seed given as the three record files' text (tests); its fingerprint is taken from the bytes.
+    public init(movies: String, people: String, genres: String) {
+        let files = Files(movies: Data(movies.utf8), people: Data(people.utf8), genres: Data(genres.utf8))
+        fingerprint = Self.fingerprint(of: [files.movies, files.people, files.genres])
+        source = .files(files)
+    }
+
+    /// The seed shipped with this package, looked for beside the executable and then in
+    /// `directories` (see `CatalogueResources`).
+    public static func bundled(searching directories: [URL] = []) throws(CatalogueError) -> CatalogueSeed {
+        try CatalogueSeed(directory: CatalogueResources.locate("manifest.json", in: directories).deletingLastPathComponent())
+    }
+
+    /// The record files' bytes: read from disk for a bundled seed.
+    func files() throws(CatalogueError) -> Files {
+        switch source {
+        case .files(let files):
+            return files
+        case .directory(let directory):
+            func read(_ name: String) throws(CatalogueError) -> Data {
+                let url = directory.appendingPathComponent(name)
+                do {
+                    return try Data(contentsOf: url)
+                } catch {
+                    throw .seedUnreadable("\(url.path): \(error.localizedDescription)")
+                }
+            }
+            return Files(movies: try read("movies.jsonl"), people: try read("people.jsonl"), genres: try read("genres.jsonl"))
         }
     }
 
-    /// 64-bit FNV-1a over the bytes, in hex: cheap enough to take on every start.
-    static func fingerprint(of data: Data) -> String {
+    /// 64-bit FNV-1a over the bytes, in hex: for seeds made in memory, whose files have no manifest.
+    static func fingerprint(of parts: [Data]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        for part in parts {
+            for byte in part {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
         }
         let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return "fnv1a-" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

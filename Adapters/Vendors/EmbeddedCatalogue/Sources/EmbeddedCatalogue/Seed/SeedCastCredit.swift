@@ -1,5 +1,7 @@
 struct SeedCastCredit: Decodable {
-    let id: Int
+    /// Nil for the top-billed names the source gives without an id.
+    let personId: Int?
     let name: String
-    let character: String
+    let character: String?
+    let order: Int
 }

@@ -1,6 +1,7 @@
 struct SeedCrewCredit: Decodable {
-    let id: Int
+    /// Nil for the directors the source names without an id.
+    let personId: Int?
     let name: String
     let job: String
-    let department: String
+    let department: String?
 }

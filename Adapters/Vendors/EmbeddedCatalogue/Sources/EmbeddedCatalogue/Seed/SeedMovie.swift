@@ -1,4 +1,5 @@
-/// One film as the seed spells it: genres by name, people with their ids, in billing order.
+/// One film as the seed spells it: genres and keywords by name, people in billing order, with an
+/// id where the source gave one. `nil` is a fact the source does not know.
 struct SeedMovie: Decodable {
     let id: Int
     let title: String
@@ -7,10 +8,17 @@ struct SeedMovie: Decodable {
     let releaseDate: String?
     let runtime: Int?
     let genres: [String]
-    let overview: String
-    let voteAverage: Double
-    let voteCount: Int
+    let keywords: [String]
+    let spokenLanguages: [String]
+    let countries: [String]
+    let companies: [String]
+    let budget: Int?
+    let revenue: Int?
+    let status: String?
+    let voteAverage: Double?
+    let voteCount: Int?
     let popularity: Double
+    let overview: String?
     let cast: [SeedCastCredit]
     let crew: [SeedCrewCredit]
 }

@@ -1,29 +1,54 @@
 import Foundation
 
-/// Decodes and checks a seed, so that a mistake in `movies.json` is reported by record and field
-/// instead of surfacing later as a wrong answer.
+/// Decodes and checks a seed's record files, so that a mistake is reported by file, line and
+/// field instead of surfacing later as a wrong answer.
 enum SeedReader {
-    static func read(_ seed: CatalogueSeed) throws(CatalogueError) -> SeedDocument {
-        let document: SeedDocument
-        do {
-            document = try JSONDecoder().decode(SeedDocument.self, from: seed.data)
-        } catch let error as DecodingError {
-            throw .seedInvalid(describe(error))
-        } catch {
-            throw .seedInvalid(String(describing: error))
-        }
-        try validate(document)
-        return document
+    static func read(_ seed: CatalogueSeed) throws(CatalogueError) -> SeedRecords {
+        let files = try seed.files()
+        let records = SeedRecords(
+            genres: try lines(of: files.genres, named: "genres.jsonl", as: SeedGenre.self),
+            people: try lines(of: files.people, named: "people.jsonl", as: SeedPerson.self),
+            movies: try lines(of: files.movies, named: "movies.jsonl", as: SeedMovie.self)
+        )
+        try validate(records)
+        return records
     }
 
-    static func validate(_ document: SeedDocument) throws(CatalogueError) {
-        let genreNames = Set(document.genres.map(\.name))
-        guard genreNames.count == document.genres.count, Set(document.genres.map(\.id)).count == document.genres.count else {
-            throw .seedInvalid("the genre table repeats an id or a name")
+    /// Each non-empty line of `data` decoded as one `Record`.
+    static func lines<Record: Decodable>(of data: Data, named file: String, as type: Record.Type) throws(CatalogueError) -> [Record] {
+        let decoder = JSONDecoder()
+        var records: [Record] = []
+        var lineNumber = 0
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard !line.isEmpty else { continue }
+            do {
+                records.append(try decoder.decode(Record.self, from: Data(line)))
+            } catch let error as DecodingError {
+                throw .seedInvalid("\(file) line \(lineNumber): \(describe(error))")
+            } catch {
+                throw .seedInvalid("\(file) line \(lineNumber): \(error)")
+            }
+        }
+        return records
+    }
+
+    static func validate(_ records: SeedRecords) throws(CatalogueError) {
+        let genreNames = Set(records.genres.map(\.name))
+        guard genreNames.count == records.genres.count, Set(records.genres.map(\.id)).count == records.genres.count else {
+            throw .seedInvalid("genres.jsonl repeats an id or a name")
+        }
+        var people: [Int: String] = [:]
+        for person in records.people {
+            guard person.id > 0, !person.name.isEmpty else {
+                throw .seedInvalid("people.jsonl: person \(person.id) needs a positive id and a name")
+            }
+            guard people.updateValue(person.name, forKey: person.id) == nil else {
+                throw .seedInvalid("people.jsonl: person \(person.id) is listed twice")
+            }
         }
         var movieIDs = Set<Int>()
-        var personNames: [Int: String] = [:]
-        for movie in document.movies {
+        for movie in records.movies {
             let label = "movie \(movie.id) \"\(movie.title)\""
             guard movie.id > 0 else { throw .seedInvalid("\(label): ids must be positive") }
             guard movieIDs.insert(movie.id).inserted else { throw .seedInvalid("\(label): the id is used twice") }
@@ -31,20 +56,21 @@ enum SeedReader {
             if let date = movie.releaseDate, !isCalendarDate(date) {
                 throw .seedInvalid("\(label): releaseDate \"\(date)\" is not a day in the form yyyy-mm-dd")
             }
-            if let runtime = movie.runtime, runtime <= 0 { throw .seedInvalid("\(label): runtime must be positive") }
-            guard (0...10).contains(movie.voteAverage), movie.voteCount >= 0 else {
-                throw .seedInvalid("\(label): voteAverage must be within 0...10 and voteCount not negative")
+            if let runtime = movie.runtime, runtime <= 0 { throw .seedInvalid("\(label): runtime must be positive or null") }
+            switch (movie.voteAverage, movie.voteCount) {
+            case (nil, nil): break
+            case (let average?, let count?) where (0...10).contains(average) && count > 0: break
+            default: throw .seedInvalid("\(label): voteAverage (0...10) and voteCount (from 1) are both given or both null")
             }
             for genre in movie.genres where !genreNames.contains(genre) {
-                throw .seedInvalid("\(label): genre \"\(genre)\" is not in the genre table")
+                throw .seedInvalid("\(label): genre \"\(genre)\" is not in genres.jsonl")
             }
-            let people = movie.cast.map { ($0.id, $0.name) } + movie.crew.map { ($0.id, $0.name) }
-            for (id, name) in people {
-                guard id > 0 else { throw .seedInvalid("\(label): person \"\(name)\" has no positive id") }
-                if let known = personNames[id], known != name {
-                    throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(known)\" elsewhere")
+            let credits = movie.cast.map { ($0.personId, $0.name) } + movie.crew.map { ($0.personId, $0.name) }
+            for case (let id?, let name) in credits {
+                guard let stored = people[id] else { throw .seedInvalid("\(label): person \(id) (\(name)) is not in people.jsonl") }
+                guard stored == name else {
+                    throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(stored)\" in people.jsonl")
                 }
-                personNames[id] = name
             }
         }
     }

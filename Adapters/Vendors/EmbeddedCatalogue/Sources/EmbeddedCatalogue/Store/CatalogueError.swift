@@ -10,6 +10,8 @@ public enum CatalogueError: Error, Sendable, Equatable, CustomStringConvertible 
     case databaseUnavailable(path: String, reason: String)
     /// A query failed on a database that opened.
     case queryFailed(String)
+    /// A row holds a value of the wrong type, even in a freshly built database.
+    case rowUndecodable(String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum CatalogueError: Error, Sendable, Equatable, CustomStringConvertible 
         case .seedInvalid(let reason): "the catalogue's seed is invalid: \(reason)"
         case .databaseUnavailable(let path, let reason): "the catalogue database at \(path) is unavailable: \(reason)"
         case .queryFailed(let reason): "the catalogue could not answer: \(reason)"
+        case .rowUndecodable(let reason): "the catalogue holds a value it cannot read: \(reason)"
         }
     }
 }

@@ -1,53 +1,67 @@
+import Foundation
 import GRDB
 
-/// Writes a checked seed document into empty catalogue tables, and signs the result with the
-/// seed's fingerprint and the schema version.
+/// Writes checked seed records into empty catalogue tables, and signs the result with the seed's
+/// fingerprint and the schema version.
 enum CatalogueImporter {
-    static func load(_ document: SeedDocument, fingerprint: String, into db: Database) throws {
-        let genreIDs = Dictionary(uniqueKeysWithValues: document.genres.map { ($0.name, $0.id) })
-        for genre in document.genres {
-            try db.execute(sql: "INSERT INTO genre (id, name) VALUES (?, ?)", arguments: [genre.id, genre.name])
+    /// - Parameter progress: called now and then with the films written so far and the total.
+    static func load(
+        _ records: SeedRecords,
+        fingerprint: String,
+        into db: Database,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws {
+        let genreIDs = Dictionary(uniqueKeysWithValues: records.genres.map { ($0.name, $0.id) })
+        let insertGenre = try db.makeStatement(sql: "INSERT INTO genre (id, name) VALUES (?, ?)")
+        for genre in records.genres {
+            try insertGenre.execute(arguments: [genre.id, genre.name])
         }
-        for movie in document.movies {
-            try db.execute(
-                sql: """
-                    INSERT INTO movie (id, title, original_title, original_language, release_date, runtime,
-                                       overview, vote_average, vote_count, popularity)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate,
-                    movie.runtime, movie.overview, movie.voteAverage, movie.voteCount, movie.popularity,
-                ]
-            )
+        let insertPerson = try db.makeStatement(sql: "INSERT INTO person (id, name, gender) VALUES (?, ?, ?)")
+        for person in records.people {
+            try insertPerson.execute(arguments: [person.id, person.name, person.gender])
+        }
+        let insertMovie = try db.makeStatement(
+            sql: """
+                INSERT INTO movie (id, title, original_title, original_language, release_date, runtime, overview,
+                                   vote_average, vote_count, popularity, budget, revenue, status,
+                                   spoken_languages, countries, companies)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertGenreOfMovie = try db.makeStatement(sql: "INSERT INTO movie_genre (movie_id, genre_id, position) VALUES (?, ?, ?)")
+        let insertKeyword = try db.makeStatement(sql: "INSERT OR IGNORE INTO movie_keyword (movie_id, keyword) VALUES (?, ?)")
+        let insertCast = try db.makeStatement(
+            sql: "INSERT INTO movie_cast (movie_id, position, person_id, name, character) VALUES (?, ?, ?, ?, ?)")
+        let insertCrew = try db.makeStatement(
+            sql: "INSERT INTO movie_crew (movie_id, position, person_id, name, job, department) VALUES (?, ?, ?, ?, ?, ?)")
+        for (index, movie) in records.movies.enumerated() {
+            try insertMovie.execute(arguments: [
+                movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate, movie.runtime,
+                movie.overview, movie.voteAverage, movie.voteCount, movie.popularity, movie.budget, movie.revenue,
+                movie.status, list(movie.spokenLanguages), list(movie.countries), list(movie.companies),
+            ])
             for (position, name) in movie.genres.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO movie_genre (movie_id, genre_id, position) VALUES (?, ?, ?)",
-                    arguments: [movie.id, genreIDs[name], position]
-                )
+                try insertGenreOfMovie.execute(arguments: [movie.id, genreIDs[name], position])
+            }
+            for keyword in movie.keywords {
+                try insertKeyword.execute(arguments: [movie.id, keyword])
             }
             for (position, credit) in movie.cast.enumerated() {
-                try insertPerson(id: credit.id, name: credit.name, into: db)
-                try db.execute(
-                    sql: "INSERT INTO movie_cast (movie_id, position, person_id, character) VALUES (?, ?, ?, ?)",
-                    arguments: [movie.id, position, credit.id, credit.character]
-                )
+                try insertCast.execute(arguments: [movie.id, position, credit.personId, credit.name, credit.character])
             }
             for (position, credit) in movie.crew.enumerated() {
-                try insertPerson(id: credit.id, name: credit.name, into: db)
-                try db.execute(
-                    sql: "INSERT INTO movie_crew (movie_id, position, person_id, job, department) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [movie.id, position, credit.id, credit.job, credit.department]
-                )
+                try insertCrew.execute(arguments: [movie.id, position, credit.personId, credit.name, credit.job, credit.department])
             }
+            if index % 250 == 0 { progress(index, records.movies.count) }
         }
+        progress(records.movies.count, records.movies.count)
         try db.execute(
             sql: "INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?)",
             arguments: [CatalogueSchema.version, fingerprint]
         )
     }
 
-    private static func insertPerson(id: Int, name: String, into db: Database) throws {
-        try db.execute(sql: "INSERT OR IGNORE INTO person (id, name) VALUES (?, ?)", arguments: [id, name])
+    /// A list of codes or names kept in one column, as a JSON array.
+    private static func list(_ values: [String]) -> String {
+        (try? String(decoding: JSONEncoder().encode(values), as: UTF8.self)) ?? "[]"
     }
 }

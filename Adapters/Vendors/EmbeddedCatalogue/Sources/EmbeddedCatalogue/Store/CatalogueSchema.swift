@@ -3,14 +3,19 @@ import GRDB
 /// The tables the seed is loaded into. A change here bumps `version`, which makes every existing
 /// catalogue database rebuild on its next open.
 enum CatalogueSchema {
-    static let version = "1"
+    static let version = "2"
+
+    /// Every table; a database missing one of them is damaged and is rebuilt.
+    static let tables: Set<String> = [
+        "catalogue_meta", "genre", "person", "movie", "movie_genre", "movie_keyword", "movie_cast", "movie_crew",
+    ]
 
     static func create(in db: Database) throws {
         try db.execute(
             sql: """
                 CREATE TABLE catalogue_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 CREATE TABLE genre (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE);
-                CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL);
+                CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, gender INTEGER);
                 CREATE TABLE movie (
                     id INTEGER PRIMARY KEY NOT NULL,
                     title TEXT NOT NULL,
@@ -18,10 +23,16 @@ enum CatalogueSchema {
                     original_language TEXT NOT NULL,
                     release_date TEXT,
                     runtime INTEGER,
-                    overview TEXT NOT NULL,
-                    vote_average REAL NOT NULL,
-                    vote_count INTEGER NOT NULL,
-                    popularity REAL NOT NULL
+                    overview TEXT,
+                    vote_average REAL,
+                    vote_count INTEGER,
+                    popularity REAL NOT NULL,
+                    budget INTEGER,
+                    revenue INTEGER,
+                    status TEXT,
+                    spoken_languages TEXT NOT NULL,
+                    countries TEXT NOT NULL,
+                    companies TEXT NOT NULL
                 );
                 CREATE TABLE movie_genre (
                     movie_id INTEGER NOT NULL REFERENCES movie(id),
@@ -29,24 +40,32 @@ enum CatalogueSchema {
                     position INTEGER NOT NULL,
                     PRIMARY KEY (movie_id, genre_id)
                 );
+                CREATE TABLE movie_keyword (
+                    movie_id INTEGER NOT NULL REFERENCES movie(id),
+                    keyword TEXT NOT NULL,
+                    PRIMARY KEY (movie_id, keyword)
+                );
                 CREATE TABLE movie_cast (
                     movie_id INTEGER NOT NULL REFERENCES movie(id),
                     position INTEGER NOT NULL,
-                    person_id INTEGER NOT NULL REFERENCES person(id),
-                    character TEXT NOT NULL,
+                    person_id INTEGER REFERENCES person(id),
+                    name TEXT NOT NULL,
+                    character TEXT,
                     PRIMARY KEY (movie_id, position)
                 );
                 CREATE TABLE movie_crew (
                     movie_id INTEGER NOT NULL REFERENCES movie(id),
                     position INTEGER NOT NULL,
-                    person_id INTEGER NOT NULL REFERENCES person(id),
+                    person_id INTEGER REFERENCES person(id),
+                    name TEXT NOT NULL,
                     job TEXT NOT NULL,
-                    department TEXT NOT NULL,
+                    department TEXT,
                     PRIMARY KEY (movie_id, position)
                 );
                 CREATE INDEX movie_by_popularity ON movie(popularity DESC);
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
                 CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
+                CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
                 CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
                 """)

@@ -1,30 +1,51 @@
 public import Foundation
 import GRDB
+import Synchronization
 
 /// The embedded catalogue: look-ups by id and ordered lists over the films of a seed, answered
 /// by SQLite.
 ///
-/// On disk, the database is built from the seed once and reused while the seed's fingerprint and
-/// the schema version match. A rebuild writes a temporary file beside the database and renames it
-/// into place, so a reader never sees a half-built catalogue and a failed build leaves the old
-/// one untouched.
+/// On disk, the database is the app's own derived file. It is built from the seed once, under a
+/// lock that makes every other process wait rather than build too, into a temporary file renamed
+/// into place, so that no reader ever sees a half-built catalogue. It is reused while its seed
+/// fingerprint, schema version and tables are as expected; a damaged one (a table dropped, a value
+/// of the wrong type in a row) is rebuilt, once, and the question asked again.
 public final class CatalogueStore: Sendable {
-    private let database: DatabaseQueue
+    /// Called now and then during a build with the films written and the total.
+    public typealias BuildProgress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    private init(database: DatabaseQueue) {
-        self.database = database
+    private struct Location: Sendable {
+        let url: URL
+        let seed: CatalogueSeed
+        let progress: BuildProgress?
+    }
+
+    private struct State: Sendable {
+        var database: DatabaseQueue
+        /// The file `database` was opened from, to tell it from one another process put in its place.
+        var file: CatalogueFiles.Identity?
+        var hasRebuilt = false
+    }
+
+    private let state: Mutex<State>
+    /// Where a file-backed catalogue lives, to rebuild it when it turns out damaged; nil in memory.
+    private let location: Location?
+
+    private init(database: DatabaseQueue, location: Location?) {
+        state = Mutex(State(database: database, file: location.flatMap { CatalogueFiles.identity(of: $0.url) }))
+        self.location = location
     }
 
     /// A catalogue held in memory for the life of the process: for tests, and when no file can be written.
     public static func inMemory(seed: CatalogueSeed) throws(CatalogueError) -> CatalogueStore {
-        let document = try SeedReader.read(seed)
+        let records = try SeedReader.read(seed)
         do {
             let queue = try DatabaseQueue()
             try queue.write { db in
                 try CatalogueSchema.create(in: db)
-                try CatalogueImporter.load(document, fingerprint: seed.fingerprint, into: db)
+                try CatalogueImporter.load(records, fingerprint: seed.fingerprint, into: db)
             }
-            return CatalogueStore(database: queue)
+            return CatalogueStore(database: queue, location: nil)
         } catch {
             throw .databaseUnavailable(path: ":memory:", reason: String(describing: error))
         }
@@ -32,16 +53,15 @@ public final class CatalogueStore: Sendable {
 
     /// The catalogue in the SQLite file at `url`, built from `seed` first if the file is missing,
     /// damaged, or was built from another seed or schema.
-    public static func open(databaseAt url: URL, seed: CatalogueSeed) throws(CatalogueError) -> CatalogueStore {
+    public static func open(databaseAt url: URL, seed: CatalogueSeed, progress: BuildProgress? = nil) throws(CatalogueError)
+        -> CatalogueStore
+    {
+        let location = Location(url: url, seed: seed, progress: progress)
+        CatalogueFiles.removeAbandonedBuilds(of: url)
         if let current = openIfCurrent(url, fingerprint: seed.fingerprint) {
-            return CatalogueStore(database: current)
+            return CatalogueStore(database: current, location: location)
         }
-        let document = try SeedReader.read(seed)
-        try build(document, fingerprint: seed.fingerprint, at: url)
-        guard let built = openIfCurrent(url, fingerprint: seed.fingerprint) else {
-            throw .databaseUnavailable(path: url.path, reason: "it was rebuilt but does not read back")
-        }
-        return CatalogueStore(database: built)
+        return CatalogueStore(database: try buildUnderLock(location, replacing: nil), location: location)
     }
 
     // MARK: Look-ups
@@ -58,18 +78,18 @@ public final class CatalogueStore: Sendable {
                     WHERE movie_genre.movie_id = ? ORDER BY movie_genre.position
                     """,
                 arguments: [id]
-            ).map { CatalogueGenre(id: $0["id"], name: $0["name"]) }
+            ).map { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
             return CatalogueMovie(
-                id: row["id"],
-                title: row["title"],
-                originalTitle: row["original_title"],
-                originalLanguage: row["original_language"],
-                releaseDate: row["release_date"],
-                runtime: row["runtime"],
-                overview: row["overview"],
-                voteAverage: row["vote_average"],
-                voteCount: row["vote_count"],
-                popularity: row["popularity"],
+                id: try row.decode(forColumn: "id"),
+                title: try row.decode(forColumn: "title"),
+                originalTitle: try row.decode(forColumn: "original_title"),
+                originalLanguage: try row.decode(forColumn: "original_language"),
+                releaseDate: try row.decode(forColumn: "release_date"),
+                runtime: try row.decode(forColumn: "runtime"),
+                overview: try row.decode(forColumn: "overview"),
+                voteAverage: try row.decode(forColumn: "vote_average"),
+                voteCount: try row.decode(forColumn: "vote_count"),
+                popularity: try row.decode(forColumn: "popularity"),
                 genres: genres
             )
         }
@@ -81,25 +101,27 @@ public final class CatalogueStore: Sendable {
             guard try Self.movieExists(id, in: db) else { return nil }
             let cast = try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT movie_cast.person_id, person.name, movie_cast.character, movie_cast.position
-                    FROM movie_cast JOIN person ON person.id = movie_cast.person_id
-                    WHERE movie_cast.movie_id = ? ORDER BY movie_cast.position
-                    """,
+                sql: "SELECT person_id, name, character, position FROM movie_cast WHERE movie_id = ? ORDER BY position",
                 arguments: [id]
-            ).map {
-                CatalogueCastCredit(personID: $0["person_id"], name: $0["name"], character: $0["character"], order: $0["position"])
+            ).map { row in
+                CatalogueCastCredit(
+                    personID: try row.decode(forColumn: "person_id"),
+                    name: try row.decode(forColumn: "name"),
+                    character: try row.decode(forColumn: "character"),
+                    order: try row.decode(forColumn: "position")
+                )
             }
             let crew = try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT movie_crew.person_id, person.name, movie_crew.job, movie_crew.department
-                    FROM movie_crew JOIN person ON person.id = movie_crew.person_id
-                    WHERE movie_crew.movie_id = ? ORDER BY movie_crew.position
-                    """,
+                sql: "SELECT person_id, name, job, department FROM movie_crew WHERE movie_id = ? ORDER BY position",
                 arguments: [id]
-            ).map {
-                CatalogueCrewCredit(personID: $0["person_id"], name: $0["name"], job: $0["job"], department: $0["department"])
+            ).map { row in
+                CatalogueCrewCredit(
+                    personID: try row.decode(forColumn: "person_id"),
+                    name: try row.decode(forColumn: "name"),
+                    job: try row.decode(forColumn: "job"),
+                    department: try row.decode(forColumn: "department")
+                )
             }
             return CatalogueMovieCredits(movieID: id, cast: cast, crew: crew)
         }
@@ -122,22 +144,27 @@ public final class CatalogueStore: Sendable {
                 sql: "SELECT \(Self.summaryColumns) FROM movie \(filter) ORDER BY \(ordering) LIMIT ? OFFSET ?",
                 arguments: arguments + [max(0, limit), max(0, offset)]
             )
-            return CatalogueMovieList(movies: rows.map(Self.summary), totalCount: total)
+            return CatalogueMovieList(movies: try rows.map(Self.summary), totalCount: total)
         }
     }
 
-    /// Films that share genres or people with the given one, most shared first: each shared genre
-    /// scores 1 and each shared person (cast or crew) 2. Nil when the catalogue has no such film.
+    /// Films that share genres, keywords or people with the given one, most shared first: each
+    /// shared genre or keyword scores 1 and each shared person with an id (cast or crew) 2.
+    /// Nil when the catalogue has no such film.
     public func movies(similarTo id: Int, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueMovieList? {
         try read { db in
             guard try Self.movieExists(id, in: db) else { return nil }
             let scores = """
                 WITH credit AS (
-                    SELECT movie_id, person_id FROM movie_cast UNION SELECT movie_id, person_id FROM movie_crew
+                    SELECT movie_id, person_id FROM movie_cast WHERE person_id IS NOT NULL
+                    UNION SELECT movie_id, person_id FROM movie_crew WHERE person_id IS NOT NULL
                 ),
                 points AS (
                     SELECT movie_id, 1 AS point FROM movie_genre
                     WHERE genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = :id) AND movie_id != :id
+                    UNION ALL
+                    SELECT movie_id, 1 AS point FROM movie_keyword
+                    WHERE keyword IN (SELECT keyword FROM movie_keyword WHERE movie_id = :id) AND movie_id != :id
                     UNION ALL
                     SELECT movie_id, 2 AS point FROM credit
                     WHERE person_id IN (SELECT person_id FROM credit WHERE movie_id = :id) AND movie_id != :id
@@ -154,7 +181,7 @@ public final class CatalogueStore: Sendable {
                     """,
                 arguments: arguments
             )
-            return CatalogueMovieList(movies: rows.map(Self.summary), totalCount: total)
+            return CatalogueMovieList(movies: try rows.map(Self.summary), totalCount: total)
         }
     }
 
@@ -162,14 +189,14 @@ public final class CatalogueStore: Sendable {
 
     private static let summaryColumns = "movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count, movie.overview"
 
-    private static func summary(_ row: Row) -> CatalogueMovieSummary {
+    private static func summary(_ row: Row) throws -> CatalogueMovieSummary {
         CatalogueMovieSummary(
-            id: row["id"],
-            title: row["title"],
-            releaseDate: row["release_date"],
-            voteAverage: row["vote_average"],
-            voteCount: row["vote_count"],
-            overview: row["overview"]
+            id: try row.decode(forColumn: "id"),
+            title: try row.decode(forColumn: "title"),
+            releaseDate: try row.decode(forColumn: "release_date"),
+            voteAverage: try row.decode(forColumn: "vote_average"),
+            voteCount: try row.decode(forColumn: "vote_count"),
+            overview: try row.decode(forColumn: "overview")
         )
     }
 
@@ -177,72 +204,88 @@ public final class CatalogueStore: Sendable {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM movie WHERE id = ?)", arguments: [id]) ?? false
     }
 
+    /// Runs a read. When it fails on a file the app built, the file is taken as damaged: it is
+    /// rebuilt (once in the life of the process) and the read is tried again.
     private func read<Value>(_ body: (Database) throws -> Value) throws(CatalogueError) -> Value {
+        let (database, file, canRebuild) = state.withLock { ($0.database, $0.file, !$0.hasRebuilt && location != nil) }
         do {
             return try database.read(body)
         } catch {
-            throw .queryFailed(String(describing: error))
+            guard canRebuild, let location else { throw Self.readError(error) }
+            let rebuilt = try Self.buildUnderLock(location, replacing: file)
+            state.withLock {
+                $0.database = rebuilt
+                $0.file = CatalogueFiles.identity(of: location.url)
+                $0.hasRebuilt = true
+            }
+            do {
+                return try rebuilt.read(body)
+            } catch {
+                throw Self.readError(error)
+            }
         }
+    }
+
+    private static func readError(_ error: any Error) -> CatalogueError {
+        if error is RowDecodingError { return .rowUndecodable(String(describing: error)) }
+        return .queryFailed(String(describing: error))
     }
 
     // MARK: Building
 
-    /// The database at `url`, opened read-only, if it was built from this fingerprint and schema.
-    /// A missing, damaged or foreign file gives nil, and is rebuilt by the caller.
+    /// The database at `url`, opened read-only, if it was built from this fingerprint and schema
+    /// and still has every table. A missing, damaged or foreign file gives nil.
     private static func openIfCurrent(_ url: URL, fingerprint: String) -> DatabaseQueue? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            let meta = try queue.read { db in
-                try Dictionary(
-                    uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM catalogue_meta")
-                        .map { (row: Row) -> (String, String) in (row["key"], row["value"]) })
+            let current = try queue.read { db -> Bool in
+                let tables = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                guard CatalogueSchema.tables.isSubset(of: tables) else { return false }
+                let meta = try Dictionary(
+                    uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM catalogue_meta").map { row in
+                        (try row.decode(String.self, forColumn: "key"), try row.decode(String.self, forColumn: "value"))
+                    })
+                return meta["schema_version"] == CatalogueSchema.version && meta["seed_fingerprint"] == fingerprint
             }
-            guard meta["schema_version"] == CatalogueSchema.version, meta["seed_fingerprint"] == fingerprint else {
-                return nil
-            }
-            return queue
+            return current ? queue : nil
         } catch {
             return nil
         }
     }
 
-    /// Temporary files older than an hour were left by a build that was killed before it could
-    /// clean up; no build takes that long.
-    private static func removeAbandonedBuilds(of url: URL) {
-        let fileManager = FileManager.default
-        let directory = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent)."
-        let cutoff = Date().addingTimeInterval(-60 * 60)
-        for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-        where name.hasPrefix(prefix) && (name.hasSuffix(".building") || name.hasSuffix(".building-journal")) {
-            let path = directory.appendingPathComponent(name).path
-            if let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, modified < cutoff {
-                try? fileManager.removeItem(atPath: path)
+    /// Builds the database under the lock that every process takes to build, unless another
+    /// process built a good one while this one waited. `replacing` names the damaged file this
+    /// process has open: while that file is still in place, it is rebuilt even though it looks current.
+    private static func buildUnderLock(_ location: Location, replacing damaged: CatalogueFiles.Identity?) throws(CatalogueError)
+        -> DatabaseQueue
+    {
+        let url = location.url
+        return try CatalogueFiles.withBuildLock(for: url) { () throws(CatalogueError) -> DatabaseQueue in
+            if let current = openIfCurrent(url, fingerprint: location.seed.fingerprint),
+                damaged == nil || CatalogueFiles.identity(of: url) != damaged
+            {
+                return current
             }
+            let records = try SeedReader.read(location.seed)
+            try build(records, fingerprint: location.seed.fingerprint, at: url, progress: location.progress)
+            guard let built = openIfCurrent(url, fingerprint: location.seed.fingerprint) else {
+                throw .databaseUnavailable(path: url.path, reason: "it was rebuilt but does not read back")
+            }
+            return built
         }
     }
 
-    private static func build(_ document: SeedDocument, fingerprint: String, at url: URL) throws(CatalogueError) {
-        let fileManager = FileManager.default
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).building"
-        )
-        defer {
-            for suffix in ["", "-journal"] {
-                try? fileManager.removeItem(atPath: temporary.path + suffix)
-            }
-        }
+    private static func build(_ records: SeedRecords, fingerprint: String, at url: URL, progress: BuildProgress?) throws(CatalogueError) {
+        let temporary = CatalogueFiles.temporaryBuildURL(for: url)
+        defer { CatalogueFiles.removeBuild(at: temporary) }
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            removeAbandonedBuilds(of: url)
             let queue = try DatabaseQueue(path: temporary.path)
             try queue.write { db in
                 try CatalogueSchema.create(in: db)
-                try CatalogueImporter.load(document, fingerprint: fingerprint, into: db)
+                try CatalogueImporter.load(records, fingerprint: fingerprint, into: db) { done, total in progress?(done, total) }
             }
             try queue.close()
         } catch {

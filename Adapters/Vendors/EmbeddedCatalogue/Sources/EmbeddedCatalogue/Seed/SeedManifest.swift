@@ -1,0 +1,8 @@
+/// `manifest.json`: the seed's format and the fingerprint of its record files, written by
+/// `Scripts/derive-catalogue`.
+struct SeedManifest: Decodable {
+    static let supportedFormat = 2
+
+    let format: Int
+    let fingerprint: String
+}

@@ -1,0 +1,6 @@
+/// A seed's records, decoded and checked.
+struct SeedRecords {
+    let genres: [SeedGenre]
+    let people: [SeedPerson]
+    let movies: [SeedMovie]
+}
