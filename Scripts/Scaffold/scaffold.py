@@ -599,8 +599,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 ''', created)
-    write(f"{src}/Models/{name}.swift", f'''/// What the {name} screen shows, in the screen's own terms.
-public struct {name}: Sendable, Equatable, Codable {{
+    write(f"{src}/Models/{name}.swift", f'''public import Presentation
+
+/// What the {name} screen shows, in the screen's own terms. As a `JSONRecord`, its `--json`
+/// document writes every property, `null` for an absent optional.
+public struct {name}: Sendable, Equatable, JSONRecord {{
     public let id: Int
     public let title: String
 
@@ -760,7 +763,9 @@ import Testing
 
     @Test func rendersTheModelAsJSON() throws {{
         let json = {name}View.renderJSON(.ready(sample))
-        #expect(try JSONDecoder().decode({name}.self, from: Data(json.utf8)) == sample)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["id"] as? Int == 7)
+        #expect(document["title"] as? String == "Sample")
     }}
 }}
 ''', created)

@@ -40,3 +40,29 @@ import Testing
         #expect(JSONDocument.render(ViewState<Film>.initial).contains(#""state" : "initial""#))
     }
 }
+
+@Suite struct JSONRecordTests {
+    struct Credit: JSONRecord {
+        let personID: Int?
+        let name: String
+        let character: String?
+        static let jsonKeys = ["personID": "personId"]
+    }
+
+    @Test func writesEveryPropertyWithAbsentOptionalsAsNull() {
+        let text = JSONDocument.encode(Credit(personID: nil, name: "Marlon Brando", character: nil))
+        #expect(text == "{\n  \"character\" : null,\n  \"name\" : \"Marlon Brando\",\n  \"personId\" : null\n}\n")
+    }
+
+    @Test func renamesTheKeysItIsToldTo() {
+        #expect(
+            JSONDocument.encodeLine(Credit(personID: 3084, name: "Marlon Brando", character: "Don Vito Corleone")).contains(
+                #""personId":3084"#))
+    }
+
+    @Test func anErrorWithoutASuggestionSaysSoWithNull() {
+        #expect(
+            JSONDocument.encodeLine(ErrorDocument(code: "notFound", message: "No."))
+                == #"{"error":{"code":"notFound","message":"No.","suggestion":null}}"# + "\n")
+    }
+}

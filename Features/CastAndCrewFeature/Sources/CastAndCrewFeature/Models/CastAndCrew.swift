@@ -1,5 +1,7 @@
+public import Presentation
+
 /// Everyone credited on one movie, in the screen's own terms.
-public struct CastAndCrew: Sendable, Equatable, Codable {
+public struct CastAndCrew: Sendable, Equatable, JSONRecord {
     /// The movie's id.
     public let id: Int
     public let title: String
@@ -21,19 +23,5 @@ public struct CastAndCrew: Sendable, Equatable, Codable {
     /// The year of release, read from `releaseDate`.
     public var year: Int? {
         releaseDate.flatMap { Int($0.prefix(4)) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, title, releaseDate, cast, crew
-    }
-
-    /// Every key is always written; what is unknown is `null` (see docs/json.md).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(releaseDate, forKey: .releaseDate)
-        try container.encode(cast, forKey: .cast)
-        try container.encode(crew, forKey: .crew)
     }
 }

@@ -1,5 +1,7 @@
+public import Presentation
+
 /// One actor and their part. `personID` is nil for a name held without an id.
-public struct CastAndCrewCastMember: Sendable, Equatable, Codable {
+public struct CastAndCrewCastMember: Sendable, Equatable, JSONRecord {
     public let personID: Int?
     public let name: String
     public let character: String?
@@ -10,15 +12,5 @@ public struct CastAndCrewCastMember: Sendable, Equatable, Codable {
         self.character = character
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case personID = "personId", name, character
-    }
-
-    /// Every key is always written; what is unknown is `null` (see docs/json.md).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(personID, forKey: .personID)
-        try container.encode(name, forKey: .name)
-        try container.encode(character, forKey: .character)
-    }
+    public static let jsonKeys = ["personID": "personId"]
 }

@@ -1,5 +1,7 @@
+public import Presentation
+
 /// One job behind the camera. `personID` is nil for a name held without an id.
-public struct CastAndCrewCrewMember: Sendable, Equatable, Codable {
+public struct CastAndCrewCrewMember: Sendable, Equatable, JSONRecord {
     public let personID: Int?
     public let name: String
     public let job: String
@@ -12,16 +14,5 @@ public struct CastAndCrewCrewMember: Sendable, Equatable, Codable {
         self.department = department
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case personID = "personId", name, job, department
-    }
-
-    /// Every key is always written; what is unknown is `null` (see docs/json.md).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(personID, forKey: .personID)
-        try container.encode(name, forKey: .name)
-        try container.encode(job, forKey: .job)
-        try container.encode(department, forKey: .department)
-    }
+    public static let jsonKeys = ["personID": "personId"]
 }

@@ -1,5 +1,7 @@
+public import Presentation
+
 /// What the movie details screen shows, in the screen's own terms.
-public struct MovieDetails: Sendable, Equatable, Codable {
+public struct MovieDetails: Sendable, Equatable, JSONRecord {
     public let id: Int
     public let title: String
     public let originalTitle: String
@@ -49,27 +51,5 @@ public struct MovieDetails: Sendable, Equatable, Codable {
     /// The year of release, read from `releaseDate`.
     public var year: Int? {
         releaseDate.flatMap { Int($0.prefix(4)) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, title, originalTitle, originalLanguage, releaseDate, runtimeMinutes, genres, overview, voteAverage, voteCount, directors,
-            cast
-    }
-
-    /// Every key is always written; what is unknown is `null` (see docs/json.md).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(originalTitle, forKey: .originalTitle)
-        try container.encode(originalLanguage, forKey: .originalLanguage)
-        try container.encode(releaseDate, forKey: .releaseDate)
-        try container.encode(runtimeMinutes, forKey: .runtimeMinutes)
-        try container.encode(genres, forKey: .genres)
-        try container.encode(overview, forKey: .overview)
-        try container.encode(voteAverage, forKey: .voteAverage)
-        try container.encode(voteCount, forKey: .voteCount)
-        try container.encode(directors, forKey: .directors)
-        try container.encode(cast, forKey: .cast)
     }
 }
