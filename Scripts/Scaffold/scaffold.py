@@ -80,8 +80,8 @@ def new_context(name, entity):
     entity = entity or singular(name)
     check_name(entity, "entity")
     package = f"Contexts/Popcorn{name}"
-    if entity in (name, f"{name}Domain", f"{name}Application", f"{name}Infrastructure", f"{name}Composition"):
-        fail(f'the entity "{entity}" would share its name with the context or a module; pass --entity <Entity>', 64)
+    if entity in (f"{name}Domain", f"{name}Application", f"{name}Infrastructure", f"{name}Composition"):
+        fail(f'the entity "{entity}" would share its name with a module; pass --entity <Entity>', 64)
     refuse_taken(package, [f"{name}{layer}" for layer in ("Domain", "Application", "Infrastructure", "Composition", "TestSupport")])
     e, v = entity, lower_first(entity)
     created = []
