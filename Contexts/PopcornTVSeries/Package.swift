@@ -1,0 +1,87 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The TVSeries bounded context: what a tVSeries is, what can be asked of it, and how answers are fetched and cached.
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
+
+let package = Package(
+    name: "PopcornTVSeries",
+    products: [
+        .library(name: "TVSeriesDomain", targets: ["TVSeriesDomain"]),
+        .library(name: "TVSeriesApplication", targets: ["TVSeriesApplication"]),
+        .library(name: "TVSeriesInfrastructure", targets: ["TVSeriesInfrastructure"]),
+        .library(name: "TVSeriesComposition", targets: ["TVSeriesComposition"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Platform/Caching"),
+        .package(path: "../../Platform/Observability"),
+    ],
+    targets: [
+        .target(name: "TVSeriesDomain", dependencies: [.product(name: "CoreDomain", package: "CoreDomain")], swiftSettings: settings),
+        .target(name: "TVSeriesApplication", dependencies: ["TVSeriesDomain"], swiftSettings: settings),
+        .target(
+            name: "TVSeriesInfrastructure",
+            dependencies: [
+                "TVSeriesDomain",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "TVSeriesComposition",
+            dependencies: [
+                "TVSeriesDomain",
+                "TVSeriesApplication",
+                "TVSeriesInfrastructure",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ],
+            swiftSettings: settings
+        ),
+        // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
+        .target(
+            name: "TVSeriesTestSupport",
+            dependencies: ["TVSeriesDomain", "TVSeriesInfrastructure"],
+            path: "Tests/TVSeriesTestSupport",
+            swiftSettings: settings
+        ),
+        .testTarget(name: "TVSeriesDomainTests", dependencies: ["TVSeriesDomain", "TVSeriesTestSupport"], swiftSettings: settings),
+        .testTarget(
+            name: "TVSeriesApplicationTests",
+            dependencies: ["TVSeriesApplication", "TVSeriesDomain", "TVSeriesTestSupport"],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TVSeriesInfrastructureTests",
+            dependencies: [
+                "TVSeriesInfrastructure",
+                "TVSeriesDomain",
+                "TVSeriesTestSupport",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "ObservabilityTestSupport", package: "Observability"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "TVSeriesCompositionTests",
+            dependencies: [
+                "TVSeriesComposition",
+                "TVSeriesApplication",
+                "TVSeriesDomain",
+                "TVSeriesTestSupport",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

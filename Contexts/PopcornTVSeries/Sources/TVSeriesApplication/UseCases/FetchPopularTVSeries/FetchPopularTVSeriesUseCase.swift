@@ -1,0 +1,6 @@
+public import TVSeriesDomain
+
+/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+public protocol FetchPopularTVSeriesUseCase: Sendable {
+    func execute(id: TVSeries.ID) async throws(FetchPopularTVSeriesError) -> TVSeries
+}

@@ -1,0 +1,36 @@
+import TVSeriesDomain
+import TVSeriesTestSupport
+import Testing
+
+@testable import TVSeriesApplication
+
+@Suite struct FetchTVSeriesCreditsUseCaseTests {
+    let repository = MockTVSeriesRepository()
+    var useCase: any FetchTVSeriesCreditsUseCase { TVSeriesApplicationFactory(repository: repository).makeFetchTVSeriesCreditsUseCase() }
+
+    @Test func answersWithTheRepositorysValue() async throws {
+        repository.stub(.success(TVSeriesFixtures.tVSeries(id: 4)))
+        #expect(try await useCase.execute(id: 4) == TVSeriesFixtures.tVSeries(id: 4))
+        #expect(repository.calls == [4])
+    }
+
+    @Test func rejectsAnIDOutOfRangeWithoutAsking() async {
+        await #expect(throws: FetchTVSeriesCreditsError.invalidID(0)) { try await useCase.execute(id: 0) }
+        #expect(repository.calls.isEmpty)
+    }
+
+    @Test func reportsAMissingTVSeries() async {
+        repository.stub(.failure(.notFound(4)))
+        await #expect(throws: FetchTVSeriesCreditsError.notFound(4)) { try await useCase.execute(id: 4) }
+    }
+
+    @Test func reportsAnUnavailableSource() async {
+        repository.stub(.failure(.unavailable("offline")))
+        await #expect(throws: FetchTVSeriesCreditsError.unavailable("offline")) { try await useCase.execute(id: 4) }
+    }
+
+    @Test func reportsARejectedCredential() async {
+        repository.stub(.failure(.unauthorized("token refused")))
+        await #expect(throws: FetchTVSeriesCreditsError.unauthorized("token refused")) { try await useCase.execute(id: 4) }
+    }
+}
