@@ -24,7 +24,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TVSeriesDomain", dependencies: [.product(name: "CoreDomain", package: "CoreDomain")], swiftSettings: settings),
-        .target(name: "TVSeriesApplication", dependencies: ["TVSeriesDomain"], swiftSettings: settings),
+        .target(
+            name: "TVSeriesApplication",
+            dependencies: ["TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
+        ),
         .target(
             name: "TVSeriesInfrastructure",
             dependencies: [

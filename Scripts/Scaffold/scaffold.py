@@ -69,7 +69,11 @@ def singular(name):
 
 
 def lower_first(name):
-    return name[0].lower() + name[1:]
+    """The name as a Swift variable: "Genre" -> "genre", "TVSeries" -> "tvSeries", "URL" -> "url"."""
+    capitals = len(name) - len(name.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    if capitals <= 1 or capitals == len(name):
+        return name[:capitals].lower() + name[capitals:]
+    return name[: capitals - 1].lower() + name[capitals - 1 :]
 
 
 # A context ------------------------------------------------------------------------------------

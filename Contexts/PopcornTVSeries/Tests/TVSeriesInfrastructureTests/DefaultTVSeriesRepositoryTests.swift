@@ -9,30 +9,29 @@ import Testing
 @Suite struct DefaultTVSeriesRepositoryTests {
     let remote = MockTVSeriesRemoteDataSource()
     let observer = RecordingObserver()
-    var repository: DefaultTVSeriesRepository { DefaultTVSeriesRepository(remote: remote, cache: InMemoryCache(), observer: observer) }
+    let cache = InMemoryCache()
+    var repository: DefaultTVSeriesRepository { DefaultTVSeriesRepository(remote: remote, cache: cache, observer: observer) }
 
     @Test func asksTheSourceOnceAndThenAnswersFromTheCache() async throws {
-        let repository = self.repository
-        remote.stub(.success(TVSeriesFixtures.tVSeries(id: 3)))
-        #expect(try await repository.tVSeries(withID: 3).id == 3)
-        #expect(try await repository.tVSeries(withID: 3).id == 3)
-        #expect(remote.calls == [3])
-        #expect(observer.events.map(\.name) == ["tvseries.cache.miss", "tvseries.cache.hit"])
-        #expect(observer.spans.map(\.name) == ["tvseries.remote.fetch"])
+        remote.answers.answer(TVSeriesFixtures.season())
+        #expect(try await repository.season(1, ofSeriesWithID: 1399).seasonNumber == 1)
+        #expect(try await repository.season(1, ofSeriesWithID: 1399).seasonNumber == 1)
+        #expect(remote.answers.calls == [.season(1399, 1)])
+        #expect(observer.events.map(\.name) == ["tv.cache.miss", "tv.cache.hit"])
     }
 
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {
+        let lookup = TVLookup.episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 11, episodeCount: 10)
         let cases: [(TVSeriesRemoteDataSourceError, TVSeriesRepositoryError)] = [
-            (.notFound(9), .notFound(9)),
+            (.notFound(lookup), .notFound(lookup)),
             (.unauthorized("refused"), .unauthorized("refused")),
             (.unreachable("no route"), .unavailable("no route")),
             (.invalidResponse("not JSON"), .unavailable("not JSON")),
         ]
-        let repository = self.repository
         for (sourceError, expected) in cases {
-            remote.stub(.failure(sourceError))
-            await #expect(throws: expected) { try await repository.tVSeries(withID: 9) }
+            remote.answers.fail(with: sourceError)
+            await #expect(throws: expected) { try await repository.episode(11, season: 1, ofSeriesWithID: 1399) }
         }
-        #expect(remote.calls.count == cases.count)
+        #expect(remote.answers.calls.count == cases.count)
     }
 }

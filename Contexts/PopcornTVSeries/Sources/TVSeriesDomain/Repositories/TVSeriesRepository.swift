@@ -1,4 +1,11 @@
-/// Where the TVSeries context's use cases read tVSeriess from; callers never learn about caching.
+/// Where the TV series context's use cases read from; callers never learn about caching.
 public protocol TVSeriesRepository: Sendable {
-    func tVSeries(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries
+    func series(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries
+    func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeason
+    func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError)
+        -> TVEpisode
+    func credits(ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeriesCredits
+    func popularSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
+    func topRatedSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
+    func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
 }

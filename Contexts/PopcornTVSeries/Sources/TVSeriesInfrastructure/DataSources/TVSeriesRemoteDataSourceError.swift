@@ -2,7 +2,7 @@ public import TVSeriesDomain
 
 /// Why a remote source could not answer; the reasons are written for people.
 public enum TVSeriesRemoteDataSourceError: Error, Sendable, Equatable {
-    case notFound(TVSeries.ID)
+    case notFound(TVLookup)
     /// The source refused the credentials it was given.
     case unauthorized(String)
     /// The source could not be reached or read.

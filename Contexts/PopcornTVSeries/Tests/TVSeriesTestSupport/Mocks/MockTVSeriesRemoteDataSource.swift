@@ -1,30 +1,39 @@
-import Synchronization
 public import TVSeriesDomain
 public import TVSeriesInfrastructure
 
-/// Records every request and answers with what the test stubbed; an unstubbed request fails.
+/// A hand-written `TVSeriesRemoteDataSource` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
-    private struct State {
-        var calls: [TVSeries.ID] = []
-        var result: Result<TVSeries, TVSeriesRemoteDataSourceError> = .failure(.unreachable("tVSeries not stubbed"))
-    }
-
-    private let state = Mutex<State>(State())
+    public let answers = TVStubbedAnswers<TVSeriesRemoteDataSourceError>(unstubbed: .unreachable("not stubbed"))
 
     public init() {}
 
-    /// Every id asked for, in order.
-    public var calls: [TVSeries.ID] { state.withLock { $0.calls } }
-
-    public func stub(_ result: Result<TVSeries, TVSeriesRemoteDataSourceError>) {
-        state.withLock { $0.result = result }
+    public func series(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeries {
+        try answers.respond(to: .series(id), with: \.series)
     }
 
-    public func tVSeries(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeries {
-        let result = state.withLock { state -> Result<TVSeries, TVSeriesRemoteDataSourceError> in
-            state.calls.append(id)
-            return state.result
-        }
-        return try result.get()
+    public func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason {
+        try answers.respond(to: .season(id, seasonNumber), with: \.season)
+    }
+
+    public func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeriesWithID id: TVSeries.ID)
+        async throws(TVSeriesRemoteDataSourceError) -> TVEpisode
+    {
+        try answers.respond(to: .episode(id, seasonNumber, episodeNumber), with: \.episode)
+    }
+
+    public func credits(ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesCredits {
+        try answers.respond(to: .credits(id), with: \.credits)
+    }
+
+    public func popularSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
+        try answers.respond(to: .popular(page: page), with: \.page)
+    }
+
+    public func topRatedSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
+        try answers.respond(to: .topRated(page: page), with: \.page)
+    }
+
+    public func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
+        try answers.respond(to: .similar(id, page: page), with: \.page)
     }
 }

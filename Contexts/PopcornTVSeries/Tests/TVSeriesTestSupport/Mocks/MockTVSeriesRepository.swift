@@ -1,29 +1,38 @@
-import Synchronization
 public import TVSeriesDomain
 
-/// Records every request and answers with what the test stubbed; an unstubbed request fails.
+/// A hand-written `TVSeriesRepository` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRepository: TVSeriesRepository {
-    private struct State {
-        var calls: [TVSeries.ID] = []
-        var result: Result<TVSeries, TVSeriesRepositoryError> = .failure(.unavailable("tVSeries not stubbed"))
-    }
-
-    private let state = Mutex<State>(State())
+    public let answers = TVStubbedAnswers<TVSeriesRepositoryError>(unstubbed: .unavailable("not stubbed"))
 
     public init() {}
 
-    /// Every id asked for, in order.
-    public var calls: [TVSeries.ID] { state.withLock { $0.calls } }
-
-    public func stub(_ result: Result<TVSeries, TVSeriesRepositoryError>) {
-        state.withLock { $0.result = result }
+    public func series(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries {
+        try answers.respond(to: .series(id), with: \.series)
     }
 
-    public func tVSeries(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries {
-        let result = state.withLock { state -> Result<TVSeries, TVSeriesRepositoryError> in
-            state.calls.append(id)
-            return state.result
-        }
-        return try result.get()
+    public func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeason {
+        try answers.respond(to: .season(id, seasonNumber), with: \.season)
+    }
+
+    public func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeriesWithID id: TVSeries.ID)
+        async throws(TVSeriesRepositoryError) -> TVEpisode
+    {
+        try answers.respond(to: .episode(id, seasonNumber, episodeNumber), with: \.episode)
+    }
+
+    public func credits(ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeriesCredits {
+        try answers.respond(to: .credits(id), with: \.credits)
+    }
+
+    public func popularSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage {
+        try answers.respond(to: .popular(page: page), with: \.page)
+    }
+
+    public func topRatedSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage {
+        try answers.respond(to: .topRated(page: page), with: \.page)
+    }
+
+    public func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage {
+        try answers.respond(to: .similar(id, page: page), with: \.page)
     }
 }

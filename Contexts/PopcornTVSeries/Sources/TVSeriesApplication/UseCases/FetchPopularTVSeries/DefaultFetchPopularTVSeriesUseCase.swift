@@ -3,12 +3,15 @@ import TVSeriesDomain
 struct DefaultFetchPopularTVSeriesUseCase: FetchPopularTVSeriesUseCase {
     let repository: any TVSeriesRepository
 
-    func execute(id: TVSeries.ID) async throws(FetchPopularTVSeriesError) -> TVSeries {
-        guard id > 0 else { throw .invalidID(id) }
+    func execute(page: Int) async throws(FetchPopularTVSeriesError) -> TVSeriesPage {
+        guard TVSeriesRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        let series: TVSeriesPage
         do {
-            return try await repository.tVSeries(withID: id)
+            series = try await repository.popularSeries(page: page)
         } catch {
-            throw FetchPopularTVSeriesError(error)
+            throw TVSeriesRequestError(error)
         }
+        if let lastPage = TVSeriesRequestRules.lastPageIfPastEnd(series) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        return series
     }
 }

@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one page of the series drawing the most interest, most popular first.
 public protocol FetchPopularTVSeriesUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchPopularTVSeriesError) -> TVSeries
+    func execute(page: Int) async throws(FetchPopularTVSeriesError) -> TVSeriesPage
 }

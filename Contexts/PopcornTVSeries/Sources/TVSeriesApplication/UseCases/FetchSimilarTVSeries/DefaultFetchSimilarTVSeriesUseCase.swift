@@ -3,12 +3,16 @@ import TVSeriesDomain
 struct DefaultFetchSimilarTVSeriesUseCase: FetchSimilarTVSeriesUseCase {
     let repository: any TVSeriesRepository
 
-    func execute(id: TVSeries.ID) async throws(FetchSimilarTVSeriesError) -> TVSeries {
-        guard id > 0 else { throw .invalidID(id) }
+    func execute(seriesID: TVSeries.ID, page: Int) async throws(FetchSimilarTVSeriesError) -> TVSeriesPage {
+        guard TVSeriesRequestRules.isValid(seriesID: seriesID) else { throw .invalidID(seriesID) }
+        guard TVSeriesRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        let series: TVSeriesPage
         do {
-            return try await repository.tVSeries(withID: id)
+            series = try await repository.similarSeries(toSeriesWithID: seriesID, page: page)
         } catch {
-            throw FetchSimilarTVSeriesError(error)
+            throw TVSeriesRequestError(error)
         }
+        if let lastPage = TVSeriesRequestRules.lastPageIfPastEnd(series) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        return series.removingSeries { $0.id == seriesID }
     }
 }

@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one page of series like the given one, most alike first.
 public protocol FetchSimilarTVSeriesUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchSimilarTVSeriesError) -> TVSeries
+    func execute(seriesID: TVSeries.ID, page: Int) async throws(FetchSimilarTVSeriesError) -> TVSeriesPage
 }

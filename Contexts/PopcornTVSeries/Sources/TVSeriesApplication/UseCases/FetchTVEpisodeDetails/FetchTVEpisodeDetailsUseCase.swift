@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one episode of a season, with its guest stars and crew.
 public protocol FetchTVEpisodeDetailsUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchTVEpisodeDetailsError) -> TVSeries
+    func execute(seriesID: TVSeries.ID, seasonNumber: Int, episodeNumber: Int) async throws(FetchTVEpisodeDetailsError) -> TVEpisode
 }

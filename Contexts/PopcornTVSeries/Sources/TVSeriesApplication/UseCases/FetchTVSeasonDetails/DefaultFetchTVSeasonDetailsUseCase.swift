@@ -3,12 +3,13 @@ import TVSeriesDomain
 struct DefaultFetchTVSeasonDetailsUseCase: FetchTVSeasonDetailsUseCase {
     let repository: any TVSeriesRepository
 
-    func execute(id: TVSeries.ID) async throws(FetchTVSeasonDetailsError) -> TVSeries {
-        guard id > 0 else { throw .invalidID(id) }
+    func execute(seriesID: TVSeries.ID, seasonNumber: Int) async throws(FetchTVSeasonDetailsError) -> TVSeason {
+        guard TVSeriesRequestRules.isValid(seriesID: seriesID) else { throw .invalidID(seriesID) }
+        guard TVSeriesRequestRules.isValid(seasonNumber: seasonNumber) else { throw .invalidSeason(seasonNumber) }
         do {
-            return try await repository.tVSeries(withID: id)
+            return try await repository.season(seasonNumber, ofSeriesWithID: seriesID)
         } catch {
-            throw FetchTVSeasonDetailsError(error)
+            throw TVSeriesRequestError(error)
         }
     }
 }

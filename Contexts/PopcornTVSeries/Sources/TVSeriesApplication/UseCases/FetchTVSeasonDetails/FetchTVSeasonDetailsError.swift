@@ -1,19 +1,2 @@
-public import TVSeriesDomain
-
-/// Why `FetchTVSeasonDetailsUseCase` could not answer, in the context's own terms.
-public enum FetchTVSeasonDetailsError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
-    case invalidID(TVSeries.ID)
-    case notFound(TVSeries.ID)
-    /// The source refused the credentials it was given.
-    case unauthorized(String)
-    case unavailable(String)
-
-    init(_ error: TVSeriesRepositoryError) {
-        switch error {
-        case .notFound(let id): self = .notFound(id)
-        case .unauthorized(let reason): self = .unauthorized(reason)
-        case .unavailable(let reason): self = .unavailable(reason)
-        }
-    }
-}
+/// Why `FetchTVSeasonDetailsUseCase` could not answer: the context's one vocabulary of failure.
+public typealias FetchTVSeasonDetailsError = TVSeriesRequestError

@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one season of a series, with the episodes the source holds.
 public protocol FetchTVSeasonDetailsUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchTVSeasonDetailsError) -> TVSeries
+    func execute(seriesID: TVSeries.ID, seasonNumber: Int) async throws(FetchTVSeasonDetailsError) -> TVSeason
 }

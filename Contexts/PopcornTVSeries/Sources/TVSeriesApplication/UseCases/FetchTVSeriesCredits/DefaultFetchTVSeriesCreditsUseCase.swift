@@ -3,12 +3,12 @@ import TVSeriesDomain
 struct DefaultFetchTVSeriesCreditsUseCase: FetchTVSeriesCreditsUseCase {
     let repository: any TVSeriesRepository
 
-    func execute(id: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> TVSeries {
-        guard id > 0 else { throw .invalidID(id) }
+    func execute(seriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> TVSeriesCredits {
+        guard TVSeriesRequestRules.isValid(seriesID: seriesID) else { throw .invalidID(seriesID) }
         do {
-            return try await repository.tVSeries(withID: id)
+            return try await repository.credits(ofSeriesWithID: seriesID)
         } catch {
-            throw FetchTVSeriesCreditsError(error)
+            throw TVSeriesRequestError(error)
         }
     }
 }

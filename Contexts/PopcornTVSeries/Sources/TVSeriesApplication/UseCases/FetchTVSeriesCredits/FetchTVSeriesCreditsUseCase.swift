@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with everyone credited on a series, aggregated over its episodes.
 public protocol FetchTVSeriesCreditsUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> TVSeries
+    func execute(seriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> TVSeriesCredits
 }

@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one series by its id.
 public protocol FetchTVSeriesDetailsUseCase: Sendable {
     func execute(id: TVSeries.ID) async throws(FetchTVSeriesDetailsError) -> TVSeries
 }

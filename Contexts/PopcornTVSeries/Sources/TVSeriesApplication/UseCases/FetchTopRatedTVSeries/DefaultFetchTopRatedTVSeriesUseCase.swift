@@ -3,12 +3,15 @@ import TVSeriesDomain
 struct DefaultFetchTopRatedTVSeriesUseCase: FetchTopRatedTVSeriesUseCase {
     let repository: any TVSeriesRepository
 
-    func execute(id: TVSeries.ID) async throws(FetchTopRatedTVSeriesError) -> TVSeries {
-        guard id > 0 else { throw .invalidID(id) }
+    func execute(page: Int) async throws(FetchTopRatedTVSeriesError) -> TVSeriesPage {
+        guard TVSeriesRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        let series: TVSeriesPage
         do {
-            return try await repository.tVSeries(withID: id)
+            series = try await repository.topRatedSeries(page: page)
         } catch {
-            throw FetchTopRatedTVSeriesError(error)
+            throw TVSeriesRequestError(error)
         }
+        if let lastPage = TVSeriesRequestRules.lastPageIfPastEnd(series) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        return series
     }
 }

@@ -1,6 +1,6 @@
 public import TVSeriesDomain
 
-/// Answers with one tVSeries, found by its id wherever the context's repository finds it.
+/// Answers with one page of the best-rated series, highest first.
 public protocol FetchTopRatedTVSeriesUseCase: Sendable {
-    func execute(id: TVSeries.ID) async throws(FetchTopRatedTVSeriesError) -> TVSeries
+    func execute(page: Int) async throws(FetchTopRatedTVSeriesError) -> TVSeriesPage
 }
