@@ -4,8 +4,8 @@ import Testing
 @testable import EmbeddedCatalogue
 
 /// The integrity rules of the bundled seed, read from its files: ids unique per kind, every credit
-/// with an id names a stored person under that person's one name, enough films and people, and
-/// the most-voted films all present.
+/// with an id names a stored person under that person's one name, enough films and people, the
+/// most-voted films all present, and every season and episode belonging to its series.
 @Suite struct SeedIntegrityTests {
     static let records = Result { try SeedReader.read(try CatalogueSeed.bundled()) }
 
@@ -14,6 +14,52 @@ import Testing
         #expect(Set(records.movies.map(\.id)).count == records.movies.count)
         #expect(Set(records.people.map(\.id)).count == records.people.count)
         #expect(Set(records.genres.map(\.id)).count == records.genres.count)
+        #expect(Set(records.series.map(\.id)).count == records.series.count)
+        let seasonIDs = records.seasons.compactMap(\.id)
+        #expect(Set(seasonIDs).count == seasonIDs.count)
+        let episodeIDs = records.episodes.compactMap(\.id)
+        #expect(Set(episodeIDs).count == episodeIDs.count)
+    }
+
+    @Test func everySeasonAndEpisodeBelongsToItsSeries() throws {
+        let records = try Self.records.get()
+        let seriesIDs = Set(records.series.map(\.id))
+        var episodeCounts: [[Int]: Int?] = [:]
+        for season in records.seasons {
+            #expect(seriesIDs.contains(season.seriesId), "season \(season.seasonNumber) of \(season.seriesId)")
+            #expect(episodeCounts.updateValue(season.episodeCount, forKey: [season.seriesId, season.seasonNumber]) == nil)
+        }
+        var held: [[Int]: [Int]] = [:]
+        for episode in records.episodes {
+            let season = [episode.seriesId, episode.seasonNumber]
+            let count = try #require(episodeCounts[season], "episode \(episode.episodeNumber) of \(season): no such season")
+            #expect(episode.episodeNumber >= 1 && episode.episodeNumber <= (count ?? .max))
+            held[season, default: []].append(episode.episodeNumber)
+        }
+        for (season, numbers) in held {
+            #expect(Set(numbers).count == numbers.count, "\(season): an episode twice")
+        }
+        // The seasons held whole: Game of Thrones 1 and 2, and season 1 of the published lists.
+        for season in [[1399, 1], [1399, 2], [1396, 1], [66732, 1], [87108, 1]] {
+            #expect(held[season]?.sorted() == Array(1...((episodeCounts[season] ?? nil) ?? 0)), "\(season)")
+        }
+        #expect(records.series.count == 100 && records.seasons.count == 735)
+    }
+
+    @Test func everySeriesCreditWithAnIDNamesAStoredPersonByTheirOneName() throws {
+        let records = try Self.records.get()
+        let names = Dictionary(uniqueKeysWithValues: records.people.map { ($0.id, $0.name) })
+        for series in records.series {
+            for creator in series.creators where creator.personId != nil {
+                #expect(names[creator.personId!] == creator.name, "series \(series.id): \(creator.name)")
+            }
+        }
+        for episode in records.episodes {
+            let credits = episode.guestStars.map { ($0.personId, $0.name) } + episode.crew.map { ($0.personId, $0.name) }
+            for (id, name) in credits where id != nil {
+                #expect(names[id!] == name, "series \(episode.seriesId) episode \(episode.episodeNumber): \(name)")
+            }
+        }
     }
 
     @Test func everyCreditWithAnIDNamesAStoredPersonByTheirOneName() throws {

@@ -31,13 +31,34 @@ enum TestSeeds {
         {"budget":null,"cast":[{"character":"David Mills","name":"Brad Pitt","order":0,"personId":287}],"companies":[],"countries":["US"],"crew":[{"department":"Directing","job":"Director","name":"David Fincher","personId":7467}],"genres":["Crime","Mystery","Thriller"],"id":807,"keywords":[],"originalLanguage":"en","originalTitle":"Se7en","overview":"Two detectives chase a killer who works from a list of sins.","popularity":79.6,"releaseDate":"1995-09-22","revenue":null,"runtime":127,"spokenLanguages":["en"],"status":"Released","title":"Se7en","voteAverage":8.1,"voteCount":5765}
         """
 
-    static var seed: CatalogueSeed { CatalogueSeed(movies: movies, people: people, genres: genres) }
+    /// Two series: one with two seasons, of which the first has its episodes held, and one with
+    /// no episode held. Person 9340 (Lilly Wachowski) created both, for similarity.
+    static let series = """
+        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340}],"episodeRunTimes":[60],"figuresAsOf":"2019-05","firstAirDate":"2015-06-05","genres":["Drama"],"id":61664,"inProduction":false,"languages":["en"],"lastAirDate":"2018-06-08","name":"Sense8","networks":["Netflix"],"numberOfEpisodes":24,"numberOfSeasons":2,"originCountries":["US"],"originalLanguage":"en","originalName":"Sense8","overview":null,"popularity":20.5,"status":"Ended","type":"Scripted","voteAverage":8.1,"voteCount":900}
+        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340},{"name":"Someone Unlisted","personId":null}],"episodeRunTimes":[],"figuresAsOf":"2019-05","firstAirDate":null,"genres":["Drama","Science Fiction"],"id":70000,"inProduction":null,"languages":[],"lastAirDate":null,"name":"Test Pattern","networks":[],"numberOfEpisodes":null,"numberOfSeasons":1,"originCountries":[],"originalLanguage":"en","originalName":"Test Pattern","overview":null,"popularity":1.0,"status":null,"type":null,"voteAverage":null,"voteCount":null}
+        """
+
+    static let seasons = """
+        {"airDate":"2015-06-05","episodeCount":3,"id":1,"name":"Season 1","seasonNumber":1,"seriesId":61664}
+        {"airDate":"2017-05-05","episodeCount":11,"id":2,"name":"Season 2","seasonNumber":2,"seriesId":61664}
+        {"airDate":null,"episodeCount":null,"id":null,"name":"Season 1","seasonNumber":1,"seriesId":70000}
+        """
+
+    static let episodes = """
+        {"airDate":"2015-06-05","crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":1,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287}],"id":null,"name":"Limbic Resonance","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
+        {"airDate":"2015-06-05","crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":2,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287},{"character":"Nomi","name":"Keanu Reeves","order":1,"personId":6384}],"id":null,"name":"I Am Also a We","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
+        """
+
+    static var seed: CatalogueSeed {
+        CatalogueSeed(movies: movies, people: people, genres: genres, series: series, seasons: seasons, episodes: episodes)
+    }
 
     /// The four-film seed with one edit to one of its files, for the validation tests.
     static func seed(replacing target: String, with replacement: String) -> CatalogueSeed {
-        let files = [movies, people, genres]
+        let files = [movies, people, genres, series, seasons, episodes]
         precondition(files.contains { $0.contains(target) }, "the test seed has no \(target)")
         let edited = files.map { $0.replacingOccurrences(of: target, with: replacement) }
-        return CatalogueSeed(movies: edited[0], people: edited[1], genres: edited[2])
+        return CatalogueSeed(
+            movies: edited[0], people: edited[1], genres: edited[2], series: edited[3], seasons: edited[4], episodes: edited[5])
     }
 }

@@ -3,8 +3,9 @@ public import Foundation
 /// The catalogue's source of truth: the seed files the database is built from, and the
 /// fingerprint that tells a database built from them apart from one built from others.
 ///
-/// The seed is four files (see docs/catalogue.md): `movies.jsonl`, `people.jsonl` and
-/// `genres.jsonl`, one record a line, and `manifest.json`, which carries their fingerprint. Opening
+/// The seed is seven files (see docs/catalogue.md): `movies.jsonl`, `people.jsonl`, `genres.jsonl`,
+/// `series.jsonl`, `seasons.jsonl` and `episodes.jsonl`, one record a line, and `manifest.json`,
+/// which carries their fingerprint. Opening
 /// a seed reads the manifest alone, so start-up costs the same whatever the catalogue's size; the
 /// record files are read only when a database has to be built.
 public struct CatalogueSeed: Sendable {
@@ -13,6 +14,9 @@ public struct CatalogueSeed: Sendable {
         let movies: Data
         let people: Data
         let genres: Data
+        let series: Data
+        let seasons: Data
+        let episodes: Data
     }
 
     private enum Source: Sendable {
@@ -40,10 +44,12 @@ public struct CatalogueSeed: Sendable {
         source = .directory(directory)
     }
 
-    /// A seed given as the three record files' text (tests); its fingerprint is taken from the bytes.
-    public init(movies: String, people: String, genres: String) {
-        let files = Files(movies: Data(movies.utf8), people: Data(people.utf8), genres: Data(genres.utf8))
-        fingerprint = Self.fingerprint(of: [files.movies, files.people, files.genres])
+    /// A seed given as the record files' text (tests); its fingerprint is taken from the bytes.
+    public init(movies: String, people: String, genres: String, series: String = "", seasons: String = "", episodes: String = "") {
+        let files = Files(
+            movies: Data(movies.utf8), people: Data(people.utf8), genres: Data(genres.utf8), series: Data(series.utf8),
+            seasons: Data(seasons.utf8), episodes: Data(episodes.utf8))
+        fingerprint = Self.fingerprint(of: [files.movies, files.people, files.genres, files.series, files.seasons, files.episodes])
         source = .files(files)
     }
 
@@ -67,7 +73,9 @@ public struct CatalogueSeed: Sendable {
                     throw .seedUnreadable("\(url.path): \(error.localizedDescription)")
                 }
             }
-            return Files(movies: try read("movies.jsonl"), people: try read("people.jsonl"), genres: try read("genres.jsonl"))
+            return Files(
+                movies: try read("movies.jsonl"), people: try read("people.jsonl"), genres: try read("genres.jsonl"),
+                series: try read("series.jsonl"), seasons: try read("seasons.jsonl"), episodes: try read("episodes.jsonl"))
         }
     }
 

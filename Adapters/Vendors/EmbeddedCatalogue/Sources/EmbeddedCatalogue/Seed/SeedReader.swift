@@ -8,7 +8,10 @@ enum SeedReader {
         let records = SeedRecords(
             genres: try lines(of: files.genres, named: "genres.jsonl", as: SeedGenre.self),
             people: try lines(of: files.people, named: "people.jsonl", as: SeedPerson.self),
-            movies: try lines(of: files.movies, named: "movies.jsonl", as: SeedMovie.self)
+            movies: try lines(of: files.movies, named: "movies.jsonl", as: SeedMovie.self),
+            series: try lines(of: files.series, named: "series.jsonl", as: SeedSeries.self),
+            seasons: try lines(of: files.seasons, named: "seasons.jsonl", as: SeedSeason.self),
+            episodes: try lines(of: files.episodes, named: "episodes.jsonl", as: SeedEpisode.self)
         )
         try validate(records)
         return records
@@ -65,12 +68,61 @@ enum SeedReader {
             for genre in movie.genres where !genreNames.contains(genre) {
                 throw .seedInvalid("\(label): genre \"\(genre)\" is not in genres.jsonl")
             }
-            let credits = movie.cast.map { ($0.personId, $0.name) } + movie.crew.map { ($0.personId, $0.name) }
-            for case (let id?, let name) in credits {
-                guard let stored = people[id] else { throw .seedInvalid("\(label): person \(id) (\(name)) is not in people.jsonl") }
-                guard stored == name else {
-                    throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(stored)\" in people.jsonl")
-                }
+            try checkPeople(
+                movie.cast.map { ($0.personId, $0.name) } + movie.crew.map { ($0.personId, $0.name) }, label: label, people: people)
+        }
+        try validateSeries(records, people: people, genreNames: genreNames)
+    }
+
+    /// Series, their seasons and their episodes: ids unique, every season of a stored series,
+    /// every episode of a stored season and within its episode count, every person stored.
+    static func validateSeries(_ records: SeedRecords, people: [Int: String], genreNames: Set<String>) throws(CatalogueError) {
+        var seriesIDs = Set<Int>()
+        for series in records.series {
+            let label = "series \(series.id) \"\(series.name)\""
+            guard series.id > 0, seriesIDs.insert(series.id).inserted else {
+                throw .seedInvalid("\(label): the id is not positive or is used twice")
+            }
+            for date in [series.firstAirDate, series.lastAirDate].compactMap(\.self) where !isCalendarDate(date) {
+                throw .seedInvalid("\(label): \"\(date)\" is not a day in the form yyyy-mm-dd")
+            }
+            for genre in series.genres where !genreNames.contains(genre) {
+                throw .seedInvalid("\(label): genre \"\(genre)\" is not in genres.jsonl")
+            }
+            try checkPeople(series.creators.map { ($0.personId, $0.name) }, label: label, people: people)
+        }
+        var episodeCounts: [SeasonKey: Int?] = [:]
+        for season in records.seasons {
+            let label = "season \(season.seasonNumber) of series \(season.seriesId)"
+            guard seriesIDs.contains(season.seriesId) else { throw .seedInvalid("\(label): the series is not in series.jsonl") }
+            guard season.seasonNumber >= 0, episodeCounts.updateValue(season.episodeCount, forKey: SeasonKey(season)) == nil else {
+                throw .seedInvalid("\(label): the number is negative or used twice")
+            }
+        }
+        var episodes = Set<[Int]>()
+        for episode in records.episodes {
+            let label = "episode \(episode.episodeNumber) of season \(episode.seasonNumber) of series \(episode.seriesId)"
+            guard let count = episodeCounts[SeasonKey(seriesID: episode.seriesId, seasonNumber: episode.seasonNumber)] else {
+                throw .seedInvalid("\(label): the season is not in seasons.jsonl")
+            }
+            guard episode.episodeNumber >= 1, count.map({ episode.episodeNumber <= $0 }) ?? true else {
+                throw .seedInvalid("\(label): the number is outside the season's \(count.map(String.init) ?? "unknown") episodes")
+            }
+            guard episodes.insert([episode.seriesId, episode.seasonNumber, episode.episodeNumber]).inserted else {
+                throw .seedInvalid("\(label): listed twice")
+            }
+            if let date = episode.airDate, !isCalendarDate(date) { throw .seedInvalid("\(label): \"\(date)\" is not a day") }
+            try checkPeople(
+                episode.guestStars.map { ($0.personId, $0.name) } + episode.crew.map { ($0.personId, $0.name) }, label: label,
+                people: people)
+        }
+    }
+
+    private static func checkPeople(_ credits: [(Int?, String)], label: String, people: [Int: String]) throws(CatalogueError) {
+        for case (let id?, let name) in credits {
+            guard let stored = people[id] else { throw .seedInvalid("\(label): person \(id) (\(name)) is not in people.jsonl") }
+            guard stored == name else {
+                throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(stored)\" in people.jsonl")
             }
         }
     }

@@ -53,11 +53,73 @@ enum CatalogueImporter {
             }
             if index % 250 == 0 { progress(index, records.movies.count) }
         }
+        try loadSeries(records, into: db, genreIDs: genreIDs)
         progress(records.movies.count, records.movies.count)
         try db.execute(
             sql: "INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?)",
             arguments: [CatalogueSchema.version, fingerprint]
         )
+    }
+
+    private static func loadSeries(_ records: SeedRecords, into db: Database, genreIDs: [String: Int]) throws {
+        let insertSeries = try db.makeStatement(
+            sql: """
+                INSERT INTO series (id, name, original_name, original_language, type, status, first_air_date, last_air_date,
+                                    number_of_seasons, number_of_episodes, episode_run_times, networks, in_production,
+                                    origin_countries, languages, companies, vote_average, vote_count, popularity,
+                                    figures_as_of, overview)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertGenre = try db.makeStatement(sql: "INSERT INTO series_genre (series_id, genre_id, position) VALUES (?, ?, ?)")
+        let insertCreator = try db.makeStatement(
+            sql: "INSERT INTO series_creator (series_id, position, person_id, name) VALUES (?, ?, ?, ?)")
+        for series in records.series {
+            try insertSeries.execute(arguments: [
+                series.id, series.name, series.originalName, series.originalLanguage, series.type, series.status,
+                series.firstAirDate, series.lastAirDate, series.numberOfSeasons, series.numberOfEpisodes,
+                list(series.episodeRunTimes.map(String.init)), list(series.networks), series.inProduction,
+                list(series.originCountries), list(series.languages), list(series.companies), series.voteAverage, series.voteCount,
+                series.popularity, series.figuresAsOf, series.overview,
+            ])
+            for (position, name) in series.genres.enumerated() {
+                try insertGenre.execute(arguments: [series.id, genreIDs[name], position])
+            }
+            for (position, creator) in series.creators.enumerated() {
+                try insertCreator.execute(arguments: [series.id, position, creator.personId, creator.name])
+            }
+        }
+        let insertSeason = try db.makeStatement(
+            sql: "INSERT INTO season (series_id, season_number, name, air_date, episode_count) VALUES (?, ?, ?, ?, ?)")
+        for season in records.seasons {
+            try insertSeason.execute(arguments: [season.seriesId, season.seasonNumber, season.name, season.airDate, season.episodeCount])
+        }
+        let insertEpisode = try db.makeStatement(
+            sql: """
+                INSERT INTO episode (series_id, season_number, episode_number, name, air_date, vote_average, vote_count)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertGuest = try db.makeStatement(
+            sql: """
+                INSERT INTO episode_guest (series_id, season_number, episode_number, position, person_id, name, character)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertCrew = try db.makeStatement(
+            sql: """
+                INSERT INTO episode_crew (series_id, season_number, episode_number, position, person_id, name, job, department)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for episode in records.episodes {
+            let key: [any DatabaseValueConvertible] = [episode.seriesId, episode.seasonNumber, episode.episodeNumber]
+            try insertEpisode.execute(
+                arguments: StatementArguments(key + [episode.name, episode.airDate, episode.voteAverage, episode.voteCount]))
+            for (position, guest) in episode.guestStars.enumerated() {
+                try insertGuest.execute(arguments: StatementArguments(key + [position, guest.personId, guest.name, guest.character]))
+            }
+            for (position, member) in episode.crew.enumerated() {
+                try insertCrew.execute(
+                    arguments: StatementArguments(key + [position, member.personId, member.name, member.job, member.department]))
+            }
+        }
     }
 
     /// A list of codes or names kept in one column, as a JSON array.

@@ -7,11 +7,12 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "4"
+    static let version = "5"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
         "catalogue_meta", "genre", "person", "movie", "movie_genre", "movie_keyword", "movie_cast", "movie_crew",
+        "series", "series_genre", "series_creator", "season", "episode", "episode_guest", "episode_crew",
     ]
 
     static func create(in db: Database) throws {
@@ -66,6 +67,83 @@ enum CatalogueSchema {
                     department TEXT,
                     PRIMARY KEY (movie_id, position)
                 ) WITHOUT ROWID;
+                CREATE TABLE series (
+                    id INTEGER PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    original_name TEXT NOT NULL,
+                    original_language TEXT NOT NULL,
+                    type TEXT,
+                    status TEXT,
+                    first_air_date TEXT,
+                    last_air_date TEXT,
+                    number_of_seasons INTEGER,
+                    number_of_episodes INTEGER,
+                    episode_run_times TEXT NOT NULL,
+                    networks TEXT NOT NULL,
+                    in_production INTEGER,
+                    origin_countries TEXT NOT NULL,
+                    languages TEXT NOT NULL,
+                    companies TEXT NOT NULL,
+                    vote_average REAL,
+                    vote_count INTEGER,
+                    popularity REAL NOT NULL,
+                    figures_as_of TEXT,
+                    overview TEXT
+                );
+                CREATE TABLE series_genre (
+                    series_id INTEGER NOT NULL REFERENCES series(id),
+                    genre_id INTEGER NOT NULL REFERENCES genre(id),
+                    position INTEGER NOT NULL,
+                    PRIMARY KEY (series_id, genre_id)
+                ) WITHOUT ROWID;
+                CREATE TABLE series_creator (
+                    series_id INTEGER NOT NULL REFERENCES series(id),
+                    position INTEGER NOT NULL,
+                    person_id INTEGER REFERENCES person(id),
+                    name TEXT NOT NULL,
+                    PRIMARY KEY (series_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE season (
+                    series_id INTEGER NOT NULL REFERENCES series(id),
+                    season_number INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    air_date TEXT,
+                    episode_count INTEGER,
+                    PRIMARY KEY (series_id, season_number)
+                ) WITHOUT ROWID;
+                CREATE TABLE episode (
+                    series_id INTEGER NOT NULL,
+                    season_number INTEGER NOT NULL,
+                    episode_number INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    air_date TEXT,
+                    vote_average REAL,
+                    vote_count INTEGER,
+                    PRIMARY KEY (series_id, season_number, episode_number),
+                    FOREIGN KEY (series_id, season_number) REFERENCES season(series_id, season_number)
+                ) WITHOUT ROWID;
+                CREATE TABLE episode_guest (
+                    series_id INTEGER NOT NULL,
+                    season_number INTEGER NOT NULL,
+                    episode_number INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    person_id INTEGER REFERENCES person(id),
+                    name TEXT NOT NULL,
+                    character TEXT,
+                    PRIMARY KEY (series_id, season_number, episode_number, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE episode_crew (
+                    series_id INTEGER NOT NULL,
+                    season_number INTEGER NOT NULL,
+                    episode_number INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    person_id INTEGER REFERENCES person(id),
+                    name TEXT NOT NULL,
+                    job TEXT NOT NULL,
+                    department TEXT,
+                    PRIMARY KEY (series_id, season_number, episode_number, position)
+                ) WITHOUT ROWID;
+                CREATE INDEX series_by_popularity ON series(popularity DESC);
                 CREATE INDEX movie_by_popularity ON movie(popularity DESC);
                 CREATE INDEX movie_popularity_by_id ON movie(id, popularity);
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);

@@ -231,7 +231,7 @@ public final class CatalogueStore: Sendable {
 
     /// Runs a read. When it fails on a file the app built, the file is taken as damaged: it is
     /// rebuilt (once in the life of the process) and the read is tried again.
-    private func read<Value>(_ body: (Database) throws -> Value) throws(CatalogueError) -> Value {
+    func read<Value>(_ body: (Database) throws -> Value) throws(CatalogueError) -> Value {
         let (database, file, canRebuild) = state.withLock { ($0.database, $0.file, !$0.hasRebuilt && location != nil) }
         do {
             return try database.read(body)

@@ -1,0 +1,9 @@
+/// Every credit of a series' held episodes, row by row, and its creators; the reader aggregates.
+public struct CatalogueSeriesCredits: Sendable, Equatable {
+    public let seriesID: Int
+    public let seriesName: String
+    public let episodesHeld: Int
+    public let creators: [CatalogueCrewCredit]
+    public let guestStars: [CatalogueEpisodeCredit<CatalogueCastCredit>]
+    public let crew: [CatalogueEpisodeCredit<CatalogueCrewCredit>]
+}

@@ -1,0 +1,4 @@
+struct SeedCreator: Decodable {
+    let personId: Int?
+    let name: String
+}

@@ -1,0 +1,15 @@
+/// One episode: guest stars in billing order, crew in the source's order, and where it came from.
+struct SeedEpisode: Decodable {
+    let seriesId: Int
+    let seasonNumber: Int
+    let episodeNumber: Int
+    let id: Int?
+    let name: String
+    let airDate: String?
+    let productionCode: String?
+    let voteAverage: Double?
+    let voteCount: Int?
+    let guestStars: [SeedCastCredit]
+    let crew: [SeedCrewCredit]
+    let source: String
+}

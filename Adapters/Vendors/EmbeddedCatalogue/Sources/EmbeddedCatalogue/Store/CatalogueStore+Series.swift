@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+
+// Series, seasons and episodes: the same store, the same healing reads.
+extension CatalogueStore {
+    /// The series, or nil when the catalogue has none with this id.
+    public func series(id: Int) throws(CatalogueError) -> CatalogueSeries? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
+            let genres = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT genre.id, genre.name FROM series_genre JOIN genre ON genre.id = series_genre.genre_id
+                    WHERE series_genre.series_id = ? ORDER BY series_genre.position
+                    """,
+                arguments: [id]
+            ).map { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
+            let seasons = try Row.fetchAll(
+                db, sql: "SELECT * FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id]
+            ).map(Self.seasonSummary)
+            return CatalogueSeries(
+                id: try row.decode(forColumn: "id"),
+                name: try row.decode(forColumn: "name"),
+                originalName: try row.decode(forColumn: "original_name"),
+                originalLanguage: try row.decode(forColumn: "original_language"),
+                type: try row.decode(forColumn: "type"),
+                status: try row.decode(forColumn: "status"),
+                firstAirDate: try row.decode(forColumn: "first_air_date"),
+                lastAirDate: try row.decode(forColumn: "last_air_date"),
+                numberOfSeasons: try row.decode(forColumn: "number_of_seasons"),
+                numberOfEpisodes: try row.decode(forColumn: "number_of_episodes"),
+                episodeRunTimes: try Self.list(row.decode(forColumn: "episode_run_times")).compactMap { Int($0) },
+                networks: try Self.list(row.decode(forColumn: "networks")),
+                inProduction: try row.decode(forColumn: "in_production"),
+                originCountries: try Self.list(row.decode(forColumn: "origin_countries")),
+                languages: try Self.list(row.decode(forColumn: "languages")),
+                companies: try Self.list(row.decode(forColumn: "companies")),
+                genres: genres,
+                creators: try Self.creators(ofSeries: id, in: db),
+                voteAverage: try row.decode(forColumn: "vote_average"),
+                voteCount: try row.decode(forColumn: "vote_count"),
+                popularity: try row.decode(forColumn: "popularity"),
+                figuresAsOf: try row.decode(forColumn: "figures_as_of"),
+                overview: try row.decode(forColumn: "overview"),
+                seasons: seasons
+            )
+        }
+    }
+
+    /// The season with the episodes held, or nil when the series has no such season (or there is no such series).
+    public func season(_ seasonNumber: Int, ofSeries seriesID: Int) throws(CatalogueError) -> CatalogueSeason? {
+        try read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: "SELECT season.*, series.name AS series_name FROM season JOIN series ON series.id = season.series_id "
+                        + "WHERE season.series_id = ? AND season.season_number = ?",
+                    arguments: [seriesID, seasonNumber])
+            else { return nil }
+            let episodes = try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM episode WHERE series_id = ? AND season_number = ? ORDER BY episode_number",
+                arguments: [seriesID, seasonNumber]
+            ).map(Self.episodeSummary)
+            return CatalogueSeason(
+                seriesID: seriesID, seriesName: try row.decode(forColumn: "series_name"), summary: try Self.seasonSummary(row),
+                episodes: episodes)
+        }
+    }
+
+    /// The episode with its people, or nil when the catalogue does not hold it.
+    public func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeries seriesID: Int) throws(CatalogueError) -> CatalogueEpisode?
+    {
+        try read { db in
+            let key: StatementArguments = [seriesID, seasonNumber, episodeNumber]
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT episode.*, season.episode_count, series.name AS series_name FROM episode
+                        JOIN season ON season.series_id = episode.series_id AND season.season_number = episode.season_number
+                        JOIN series ON series.id = episode.series_id
+                        WHERE episode.series_id = ? AND episode.season_number = ? AND episode.episode_number = ?
+                        """,
+                    arguments: key)
+            else { return nil }
+            let guests = try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM episode_guest WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position",
+                arguments: key
+            ).map(Self.castCredit)
+            let crew = try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM episode_crew WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position",
+                arguments: key
+            ).map(Self.crewCredit)
+            return CatalogueEpisode(
+                seriesID: seriesID, seriesName: try row.decode(forColumn: "series_name"), seasonNumber: seasonNumber,
+                seasonEpisodeCount: try row.decode(forColumn: "episode_count"), summary: try Self.episodeSummary(row),
+                voteAverage: try row.decode(forColumn: "vote_average"), voteCount: try row.decode(forColumn: "vote_count"),
+                guestStars: guests, crew: crew)
+        }
+    }
+
+    /// Every credit on the series' held episodes, and its creators; nil when there is no such series.
+    public func seriesCredits(id: Int) throws(CatalogueError) -> CatalogueSeriesCredits? {
+        try read { db in
+            guard let name = try String.fetchOne(db, sql: "SELECT name FROM series WHERE id = ?", arguments: [id]) else { return nil }
+            let held = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM episode WHERE series_id = ?", arguments: [id]) ?? 0
+            let order = "ORDER BY season_number, episode_number, position"
+            let guests = try Row.fetchAll(db, sql: "SELECT * FROM episode_guest WHERE series_id = ? \(order)", arguments: [id]).map { row in
+                CatalogueEpisodeCredit(
+                    seasonNumber: try row.decode(forColumn: "season_number"), episodeNumber: try row.decode(forColumn: "episode_number"),
+                    credit: try Self.castCredit(row))
+            }
+            let crew = try Row.fetchAll(db, sql: "SELECT * FROM episode_crew WHERE series_id = ? \(order)", arguments: [id]).map { row in
+                CatalogueEpisodeCredit(
+                    seasonNumber: try row.decode(forColumn: "season_number"), episodeNumber: try row.decode(forColumn: "episode_number"),
+                    credit: try Self.crewCredit(row))
+            }
+            return CatalogueSeriesCredits(
+                seriesID: id, seriesName: name, episodesHeld: held, creators: try Self.creators(ofSeries: id, in: db), guestStars: guests,
+                crew: crew)
+        }
+    }
+
+    /// Series in an order: the most popular first, or the best rated among those with enough votes.
+    public func series(orderedBy order: CatalogueMovieOrder, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueSeriesList {
+        let (filter, ordering, arguments): (String, String, StatementArguments) =
+            switch order {
+            case .popularity: ("", "popularity DESC, id", [])
+            case .rating(let minimumVotes): ("WHERE vote_count >= ?", "vote_average DESC, vote_count DESC, id", [minimumVotes])
+            }
+        return try read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM series \(filter)", arguments: arguments) ?? 0
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT \(Self.seriesSummaryColumns) FROM series \(filter) ORDER BY \(ordering) LIMIT ? OFFSET ?",
+                arguments: arguments + [max(0, limit), max(0, offset)])
+            return CatalogueSeriesList(series: try rows.map(Self.seriesSummary), totalCount: total)
+        }
+    }
+
+    /// Series like the given one: each shared genre and network scores 1 and each shared creator with an id 2,
+    /// most alike first. Nil when there is no such series.
+    public func series(similarTo id: Int, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueSeriesList? {
+        try read { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM series WHERE id = ?)", arguments: [id]) == true else {
+                return nil
+            }
+            let scores = """
+                WITH points AS (
+                    SELECT series_id, 1 AS point FROM series_genre
+                    WHERE genre_id IN (SELECT genre_id FROM series_genre WHERE series_id = :id)
+                    UNION ALL
+                    SELECT series.id, 1 FROM series, json_each(series.networks) AS network
+                    WHERE network.value IN (SELECT value FROM json_each((SELECT networks FROM series WHERE id = :id)))
+                    UNION ALL
+                    SELECT series_id, 2 FROM series_creator
+                    WHERE person_id IN (SELECT person_id FROM series_creator WHERE series_id = :id AND person_id IS NOT NULL)
+                ),
+                score AS (SELECT series_id, SUM(point) AS total FROM points WHERE series_id != :id GROUP BY series_id)
+                """
+            let arguments: StatementArguments = ["id": id, "limit": max(0, limit), "offset": max(0, offset)]
+            let total = try Int.fetchOne(db, sql: scores + " SELECT COUNT(*) FROM score", arguments: arguments) ?? 0
+            let rows = try Row.fetchAll(
+                db,
+                sql: scores + """
+                     SELECT \(Self.seriesSummaryColumns) FROM score JOIN series ON series.id = score.series_id
+                    ORDER BY score.total DESC, series.popularity DESC, series.id LIMIT :limit OFFSET :offset
+                    """,
+                arguments: arguments)
+            return CatalogueSeriesList(series: try rows.map(Self.seriesSummary), totalCount: total)
+        }
+    }
+
+    // MARK: Rows
+
+    private static let seriesSummaryColumns =
+        "series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.overview"
+
+    private static func seriesSummary(_ row: Row) throws -> CatalogueSeriesSummary {
+        CatalogueSeriesSummary(
+            id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
+            firstAirDate: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
+            voteCount: try row.decode(forColumn: "vote_count"), overview: try row.decode(forColumn: "overview"))
+    }
+
+    private static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
+        CatalogueSeasonSummary(
+            seasonNumber: try row.decode(forColumn: "season_number"), name: try row.decode(forColumn: "name"),
+            airDate: try row.decode(forColumn: "air_date"), episodeCount: try row.decode(forColumn: "episode_count"))
+    }
+
+    private static func episodeSummary(_ row: Row) throws -> CatalogueEpisodeSummary {
+        CatalogueEpisodeSummary(
+            episodeNumber: try row.decode(forColumn: "episode_number"), name: try row.decode(forColumn: "name"),
+            airDate: try row.decode(forColumn: "air_date"))
+    }
+
+    private static func castCredit(_ row: Row) throws -> CatalogueCastCredit {
+        CatalogueCastCredit(
+            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
+            character: try row.decode(forColumn: "character"), order: try row.decode(forColumn: "position"))
+    }
+
+    private static func crewCredit(_ row: Row) throws -> CatalogueCrewCredit {
+        CatalogueCrewCredit(
+            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
+            job: try row.decode(forColumn: "job"), department: try row.decode(forColumn: "department"))
+    }
+
+    private static func creators(ofSeries id: Int, in db: Database) throws -> [CatalogueCrewCredit] {
+        try Row.fetchAll(db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id])
+            .map { row in
+                CatalogueCrewCredit(
+                    personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"), job: "Creator",
+                    department: "Writing")
+            }
+    }
+
+    /// A JSON array of strings kept in one column.
+    private static func list(_ text: String) throws -> [String] {
+        try JSONDecoder().decode([String].self, from: Data(text.utf8))
+    }
+}
