@@ -16,6 +16,14 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
     /// "Scripted", "Miniseries", "Reality"… as the source words it.
     public let type: String?
     public let networks: [String]
+    /// Whether new episodes were still being made when the figures were taken; nil: not known.
+    public let inProduction: Bool?
+    /// ISO 3166-1 codes of the countries it comes from.
+    public let originCountries: [String]
+    /// The languages spoken in it.
+    public let languages: [Language]
+    /// The production companies, as the source names them.
+    public let companies: [String]
     public let genres: [Genre]
     public let creators: [TVCreator]
     public let numberOfSeasons: Int?
@@ -34,7 +42,8 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
 
     public init(
         id: ID, name: String, originalName: String, originalLanguage: Language, firstAirDate: CalendarDate?,
-        lastAirDate: CalendarDate?, status: String?, type: String?, networks: [String], genres: [Genre], creators: [TVCreator],
+        lastAirDate: CalendarDate?, status: String?, type: String?, networks: [String],
+        inProduction: Bool?, originCountries: [String], languages: [Language], companies: [String], genres: [Genre], creators: [TVCreator],
         numberOfSeasons: Int?, numberOfEpisodes: Int?, episodeRunTimes: [Int], rating: Rating?, popularity: Double,
         figuresAsOf: String?, overview: String?, seasons: [TVSeasonSummary]
     ) {
@@ -47,6 +56,10 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
         self.status = status
         self.type = type
         self.networks = networks
+        self.inProduction = inProduction
+        self.originCountries = originCountries
+        self.languages = languages
+        self.companies = companies
         self.genres = genres
         self.creators = creators
         self.numberOfSeasons = numberOfSeasons

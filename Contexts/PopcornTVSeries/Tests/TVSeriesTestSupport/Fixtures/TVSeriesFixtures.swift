@@ -7,7 +7,9 @@ public enum TVSeriesFixtures {
         TVSeries(
             id: id, name: name, originalName: name, originalLanguage: Language(code: "en"),
             firstAirDate: CalendarDate(isoString: "2011-04-17"), lastAirDate: nil, status: "Ended", type: "Scripted",
-            networks: ["HBO"], genres: [Genre(id: 18, name: "Drama")], creators: [TVCreator(personID: 9813, name: "David Benioff")],
+            networks: ["HBO"], inProduction: false, originCountries: ["US"], languages: [Language(code: "en")],
+            companies: ["Television 360"], genres: [Genre(id: 18, name: "Drama")],
+            creators: [TVCreator(personID: 9813, name: "David Benioff")],
             numberOfSeasons: 8, numberOfEpisodes: 73, episodeRunTimes: [60], rating: Rating(average: 8.2, voteCount: 6000),
             popularity: 50, figuresAsOf: "2019-05", overview: nil,
             seasons: [TVSeasonSummary(seasonNumber: 1, name: "Season 1", airDate: nil, episodeCount: 10)]

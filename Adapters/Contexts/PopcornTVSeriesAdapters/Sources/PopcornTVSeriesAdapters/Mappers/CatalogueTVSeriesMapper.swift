@@ -1,0 +1,64 @@
+import CoreDomain
+import EmbeddedCatalogue
+import TVSeriesDomain
+
+/// Catalogue series, seasons, episodes and lists in the TV series context's own types.
+struct CatalogueTVSeriesMapper {
+    func series(_ record: CatalogueSeries) -> TVSeries {
+        TVSeries(
+            id: record.id, name: record.name, originalName: record.originalName, originalLanguage: Language(code: record.originalLanguage),
+            firstAirDate: date(record.firstAirDate), lastAirDate: date(record.lastAirDate), status: record.status, type: record.type,
+            networks: record.networks, inProduction: record.inProduction, originCountries: record.originCountries,
+            languages: record.languages.map { Language(code: $0) }, companies: record.companies,
+            genres: record.genres.map { Genre(id: $0.id, name: $0.name) },
+            creators: record.creators.map { TVCreator(personID: $0.personID, name: $0.name) }, numberOfSeasons: record.numberOfSeasons,
+            numberOfEpisodes: record.numberOfEpisodes, episodeRunTimes: record.episodeRunTimes,
+            rating: rating(record.voteAverage, record.voteCount), popularity: record.popularity, figuresAsOf: record.figuresAsOf,
+            overview: record.overview, seasons: record.seasons.map(seasonSummary)
+        )
+    }
+
+    func season(_ record: CatalogueSeason) -> TVSeason {
+        TVSeason(
+            seriesID: record.seriesID, seriesName: record.seriesName, seasonNumber: record.summary.seasonNumber, name: record.summary.name,
+            airDate: date(record.summary.airDate), episodeCount: record.summary.episodeCount,
+            episodes: record.episodes.map { TVEpisodeSummary(episodeNumber: $0.episodeNumber, name: $0.name, airDate: date($0.airDate)) }
+        )
+    }
+
+    func episode(_ record: CatalogueEpisode) -> TVEpisode {
+        TVEpisode(
+            seriesID: record.seriesID, seriesName: record.seriesName, seasonNumber: record.seasonNumber,
+            episodeNumber: record.summary.episodeNumber, seasonEpisodeCount: record.seasonEpisodeCount, name: record.summary.name,
+            airDate: date(record.summary.airDate), rating: rating(record.voteAverage, record.voteCount),
+            guestStars: record.guestStars.map { TVGuestStar(personID: $0.personID, name: $0.name, character: $0.character) },
+            crew: record.crew.map { TVEpisodeCrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department) }
+        )
+    }
+
+    func page(_ list: CatalogueSeriesList, page: Int, pageSize: Int) -> TVSeriesPage {
+        TVSeriesPage(
+            page: page, totalPages: max(1, (list.totalCount + pageSize - 1) / pageSize), totalResults: list.totalCount,
+            series: list.series.map {
+                TVSeriesPreview(
+                    id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate), rating: rating($0.voteAverage, $0.voteCount),
+                    overview: $0.overview)
+            }
+        )
+    }
+
+    private func seasonSummary(_ record: CatalogueSeasonSummary) -> TVSeasonSummary {
+        TVSeasonSummary(
+            seasonNumber: record.seasonNumber, name: record.name, airDate: date(record.airDate), episodeCount: record.episodeCount)
+    }
+
+    private func date(_ text: String?) -> CalendarDate? {
+        text.flatMap(CalendarDate.init(isoString:))
+    }
+
+    /// No rating where no vote is recorded.
+    private func rating(_ average: Double?, _ count: Int?) -> Rating? {
+        guard let average, let count, count > 0 else { return nil }
+        return Rating(average: average, voteCount: count)
+    }
+}

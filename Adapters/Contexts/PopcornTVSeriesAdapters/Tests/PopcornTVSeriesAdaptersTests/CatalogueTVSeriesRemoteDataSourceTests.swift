@@ -1,0 +1,121 @@
+import CoreDomain
+import EmbeddedCatalogue
+import PopcornTVSeriesAdapters
+import TVSeriesDomain
+import TVSeriesInfrastructure
+import Testing
+
+/// The adapter over the real embedded catalogue, as the app runs it.
+@Suite struct CatalogueTVSeriesRemoteDataSourceTests {
+    /// The bundled catalogue, built once for every test of the suite.
+    static let store = Result { try CatalogueStore.inMemory(seed: try CatalogueSeed.bundled()) }
+    let source: any TVSeriesRemoteDataSource
+
+    init() throws {
+        source = PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: try Self.store.get())
+    }
+
+    @Test func mapsASeriesWithItsFacts() async throws {
+        let series = try await source.series(withID: 1399)
+        #expect(series.name == "Game of Thrones")
+        #expect(series.firstAirDate == CalendarDate(isoString: "2011-04-17"))
+        #expect(series.creators.map(\.personID) == [9813, 228068])
+        #expect(series.networks == ["HBO"])
+        #expect(series.seasons.map(\.seasonNumber) == Array(0...8))
+        #expect(series.figuresAsOf != nil)
+        #expect((series.rating?.voteCount ?? 0) > 0)
+    }
+
+    @Test func aSeasonListsItsEpisodesInOrder() async throws {
+        let season = try await source.season(1, ofSeriesWithID: 1399)
+        #expect(season.episodes.count == 10)
+        #expect(season.episodes.first?.name == "Winter Is Coming")
+        #expect(season.episodes.map(\.episodeNumber) == Array(1...10))
+    }
+
+    @Test func aSeasonFromAPublishedListIsHeld() async throws {
+        let season = try await source.season(1, ofSeriesWithID: 1396)
+        #expect(season.seriesName == "Breaking Bad")
+        #expect(season.episodes.map(\.name).first == "Pilot")
+        #expect(season.episodes.count == season.episodeCount)
+    }
+
+    @Test func anEpisodeCarriesItsGuestStarsAndCrew() async throws {
+        let episode = try await source.episode(1, season: 1, ofSeriesWithID: 1399)
+        #expect(episode.name == "Winter Is Coming")
+        #expect(episode.seasonEpisodeCount == 10)
+        #expect(episode.guestStars.contains { $0.personID == 117642 && $0.character == "Khal Drogo" })
+        #expect(episode.crew.contains { $0.job == "Director" })
+    }
+
+    @Test func aMissingSeasonSaysWhichSeasonsThereAre() async {
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.season(seriesID: 1399, seasonNumber: 99, available: Array(0...8)))) {
+            try await source.season(99, ofSeriesWithID: 1399)
+        }
+    }
+
+    @Test func anEpisodePastTheEndSaysHowManyThereAre() async {
+        await #expect(
+            throws: TVSeriesRemoteDataSourceError.notFound(.episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 11, episodeCount: 10))
+        ) {
+            try await source.episode(11, season: 1, ofSeriesWithID: 1399)
+        }
+    }
+
+    @Test func anEpisodeOfASeasonNotHeldSaysSo() async {
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.episodesNotHeld(seriesID: 1399, seasonNumber: 3))) {
+            try await source.episode(1, season: 3, ofSeriesWithID: 1399)
+        }
+    }
+
+    @Test func anUnknownSeriesIsNotFound() async {
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
+            try await source.series(withID: 99_999_999)
+        }
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
+            try await source.season(1, ofSeriesWithID: 99_999_999)
+        }
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
+            try await source.credits(ofSeriesWithID: 99_999_999)
+        }
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
+            try await source.similarSeries(toSeriesWithID: 99_999_999, page: 1)
+        }
+    }
+
+    @Test func creditsCountEpisodesAcrossTheSeasonsHeld() async throws {
+        let credits = try await source.credits(ofSeriesWithID: 1399)
+        #expect(credits.episodesHeld == 20)
+        let momoa = try #require(credits.cast.first { $0.personID == 117642 })
+        #expect(momoa.characters == ["Khal Drogo"])
+        #expect(momoa.episodeCount > 1 && momoa.episodeCount <= 20)
+        #expect(credits.cast.map(\.episodeCount) == credits.cast.map(\.episodeCount).sorted(by: >))
+        #expect(credits.crew.contains { $0.personID == 9813 && $0.jobs.contains("Creator") })
+    }
+
+    @Test func popularPagesTwentyAtATimeWithoutOverlap() async throws {
+        let first = try await source.popularSeries(page: 1)
+        let second = try await source.popularSeries(page: 2)
+        #expect(first.series.count == 20)
+        #expect(first.totalResults == 100)
+        #expect(Set(first.series.map(\.id)).isDisjoint(with: second.series.map(\.id)))
+    }
+
+    @Test func topRatedIsInDescendingRating() async throws {
+        let ratings = try await source.topRatedSeries(page: 1).series.compactMap(\.rating?.average)
+        #expect(!ratings.isEmpty)
+        #expect(ratings == ratings.sorted(by: >))
+    }
+
+    @Test func similarLeavesOutTheSeriesItself() async throws {
+        let similar = try await source.similarSeries(toSeriesWithID: 1399, page: 1)
+        #expect(!similar.series.isEmpty)
+        #expect(!similar.series.contains { $0.id == 1399 })
+    }
+
+    @Test func similarCountsASharedNetwork() async throws {
+        // The Walking Dead shares Breaking Bad's genre (Drama) and network (AMC); it comes first.
+        let similar = try await source.similarSeries(toSeriesWithID: 1396, page: 1)
+        #expect(similar.series.first?.id == 1402)
+    }
+}
