@@ -30,7 +30,7 @@ import Testing
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.movieDetails)
+        viewModel.open(.details)
         #expect(navigator.openedMovieIDs.isEmpty)
     }
 
@@ -41,7 +41,7 @@ import Testing
             navigator: navigator
         )
         await viewModel.load()
-        viewModel.open(.movieDetails)
+        viewModel.open(.details)
         #expect(navigator.openedMovieIDs == [603])
     }
 }

@@ -42,9 +42,41 @@ import Testing
     @Test func rendersEveryoneAsJSON() throws {
         let json = CastAndCrewView.renderJSON(.ready(CastAndCrewFixtures.matrix))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["id", "title", "releaseDate", "cast", "crew"])
+        #expect(Set(document.keys) == ["id", "title", "releaseDate", "cast", "crew", "kind", "episodesHeld"])
+        #expect(document["episodesHeld"] is NSNull, "a film has no episodes")
         let crew = try #require(document["crew"] as? [[String: Any]])
         #expect(crew.count == CastAndCrewFixtures.matrix.crew.count)
-        #expect(Set(crew[0].keys) == ["personId", "name", "job", "department"])
+        #expect(Set(crew[0].keys) == ["personId", "name", "job", "department", "episodeCount"])
+    }
+}
+
+@Suite struct CastAndCrewSeriesTests {
+    static let series = CastAndCrew(
+        id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17",
+        cast: [CastAndCrewCastMember(personID: 117642, name: "Jason Momoa", character: "Khal Drogo", episodeCount: 3)],
+        crew: [CastAndCrewCrewMember(personID: 9813, name: "David Benioff", job: "Creator", department: "Writing", episodeCount: 0)],
+        kind: .tv, episodesHeld: 20
+    )
+
+    @Test func showsEpisodeCountsAndWhatTheyAreOver() {
+        let text = CastAndCrewView(theme: .plain).render(.ready(Self.series))
+        #expect(text.contains("Taken from the 20 episodes the catalogue holds"))
+        #expect(text.contains("Jason Momoa  Khal Drogo (3 episodes)"))
+        #expect(text.contains("Creator  David Benioff"))
+    }
+
+    @MainActor @Test func leadsBackToTheSeries() async {
+        let navigator = MockCastAndCrewNavigator()
+        let viewModel = CastAndCrewViewModel(
+            movieID: 1399, dependencies: CastAndCrewDependencies { _ throws(ViewStateError) in Self.series }, navigator: navigator)
+        await viewModel.load()
+        viewModel.open(.details)
+        #expect(navigator.openedSeriesIDs == [1399])
+        #expect(navigator.openedMovieIDs.isEmpty)
+    }
+
+    @Test func namesItsKindInJSON() {
+        #expect(CastAndCrewView.renderJSON(.ready(Self.series)).contains(#""kind" : "tv""#))
+        #expect(CastAndCrewView.renderJSON(.ready(Self.series)).contains(#""episodeCount" : 3"#))
     }
 }

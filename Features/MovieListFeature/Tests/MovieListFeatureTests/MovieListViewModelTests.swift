@@ -17,12 +17,17 @@ import Testing
         return MovieListDependencies(
             fetchPopular: { page throws(ViewStateError) in try answer("popular \(page)", page) },
             fetchTopRated: { page throws(ViewStateError) in try answer("top-rated \(page)", page) },
-            fetchSimilar: { id, page throws(ViewStateError) in try answer("similar \(id) \(page)", page) }
+            fetchSimilar: { id, page throws(ViewStateError) in try answer("similar \(id) \(page)", page) },
+            fetchPopularSeries: { page throws(ViewStateError) in try answer("popular series \(page)", page) },
+            fetchTopRatedSeries: { page throws(ViewStateError) in try answer("top-rated series \(page)", page) },
+            fetchSimilarSeries: { id, page throws(ViewStateError) in try answer("similar series \(id) \(page)", page) }
         )
     }
 
     @Test(arguments: [
         (MovieListKind.popular, "popular 2"),
+        (MovieListKind.popularSeries, "popular series 2"),
+        (MovieListKind.similarSeries(seriesID: 1399), "similar series 1399 2"),
         (MovieListKind.topRated, "top-rated 2"),
         (MovieListKind.similar(movieID: 550), "similar 550 2"),
     ])

@@ -51,6 +51,37 @@ import Testing
         #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "movies", "subjectTitle"])
         #expect(document["subjectTitle"] as? String == "Fight Club")
         let movies = try #require(document["movies"] as? [[String: Any]])
-        #expect(Set(movies[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview"])
+        #expect(Set(movies[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind"])
+    }
+}
+
+@Suite struct MovieListSeriesTests {
+    static let page = MovieListPage(
+        page: 1, totalPages: 1, totalResults: 1,
+        movies: [
+            MovieListItem(
+                id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17", voteAverage: 8.2, voteCount: 6000, overview: nil, kind: .tv)
+        ]
+    )
+
+    @Test func namesSeriesAsSeries() {
+        let text = MovieListView(theme: .plain).render(.ready(Self.page), kind: .popularSeries)
+        #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series\n"))
+        #expect(MovieListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
+    }
+
+    @MainActor @Test func aSeriesLeadsToItsDetails() async {
+        let navigator = MockMovieListNavigator()
+        let viewModel = MovieListViewModel(
+            kind: .popularSeries,
+            dependencies: MovieListDependencies(
+                fetchPopular: { _ throws(ViewStateError) in Self.page }, fetchTopRated: { _ throws(ViewStateError) in Self.page },
+                fetchSimilar: { _, _ throws(ViewStateError) in Self.page }, fetchPopularSeries: { _ throws(ViewStateError) in Self.page },
+                fetchTopRatedSeries: { _ throws(ViewStateError) in Self.page },
+                fetchSimilarSeries: { _, _ throws(ViewStateError) in Self.page }),
+            navigator: navigator)
+        await viewModel.load()
+        viewModel.destinations.forEach(viewModel.open)
+        #expect(navigator.calls == [.seriesDetails(1399)])
     }
 }

@@ -5,33 +5,32 @@ import Testing
 @MainActor
 @Suite struct TVEpisodeDetailsViewModelTests {
     let navigator = MockTVEpisodeDetailsNavigator()
-    let sample = TVEpisodeDetails(id: 7, title: "Sample")
 
-    @Test func endsReadyWithWhatItFetched() async {
-        let sample = self.sample
+    func loaded(_ episode: TVEpisodeDetails) async -> TVEpisodeDetailsViewModel {
         let viewModel = TVEpisodeDetailsViewModel(
-            id: 7,
-            dependencies: TVEpisodeDetailsDependencies { id throws(ViewStateError) in
-                guard id == 7 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
-                return sample
-            },
-            navigator: navigator
-        )
-        #expect(viewModel.viewState == .initial)
+            seriesID: 1399, seasonNumber: 1, episodeNumber: episode.episodeNumber,
+            dependencies: TVEpisodeDetailsDependencies { _, _, _ throws(ViewStateError) in episode }, navigator: navigator)
         await viewModel.load()
-        #expect(viewModel.viewState == .ready(sample))
-        viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.openedIDs == [7])
+        return viewModel
     }
 
-    @Test func endsInErrorAndOffersNoLinks() async {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
+    @Test func theFirstEpisodeLeadsToTheNextAndUpToItsSeason() async {
+        let viewModel = await loaded(TVEpisodeDetailsFixtures.episode(1))
+        viewModel.destinations.forEach(viewModel.open)
+        #expect(navigator.opened == ["episode 1399 1 2", "season 1399 1"])
+    }
+
+    @Test func theLastEpisodeLeadsBackOnly() async {
+        let viewModel = await loaded(TVEpisodeDetailsFixtures.episode(10))
+        #expect(viewModel.destinations == [.previousEpisode, .season])
+    }
+
+    @Test func anErrorOffersNoLinks() async {
+        let failure = ViewStateError(kind: .notFound, message: "Season 1 has 10 episodes.")
         let viewModel = TVEpisodeDetailsViewModel(
-            id: 7, dependencies: TVEpisodeDetailsDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+            seriesID: 1399, seasonNumber: 1, episodeNumber: 11,
+            dependencies: TVEpisodeDetailsDependencies { _, _, _ throws(ViewStateError) in throw failure }, navigator: navigator)
         await viewModel.load()
-        #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.details(id: 7))
-        #expect(navigator.openedIDs.isEmpty)
     }
 }

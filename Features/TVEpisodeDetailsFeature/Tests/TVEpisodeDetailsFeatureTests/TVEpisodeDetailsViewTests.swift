@@ -5,22 +5,24 @@ import TVEpisodeDetailsFeature
 import Testing
 
 @Suite struct TVEpisodeDetailsViewTests {
-    let sample = TVEpisodeDetails(id: 7, title: "Sample")
-
-    @Test func drawsTheTitle() {
-        #expect(TVEpisodeDetailsView(theme: .plain).render(.ready(sample)) == "Sample\n")
+    @Test func showsTheEpisodeAndItsGuestStars() {
+        let text = TVEpisodeDetailsView(theme: .plain).render(.ready(TVEpisodeDetailsFixtures.episode()))
+        #expect(text.hasPrefix("Winter Is Coming\nGame of Thrones, season 1, episode 1 of 10\n"))
+        #expect(text.contains("Jason Momoa  Khal Drogo"))
+        #expect(text.contains("Aired  2011-04-17"))
     }
 
-    @Test func reportsAnError() {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
-        #expect(TVEpisodeDetailsView(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\n")
-        #expect(TVEpisodeDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    @Test(arguments: 20...40)
+    func fitsANarrowTerminal(width: Int) {
+        let text = TVEpisodeDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(TVEpisodeDetailsFixtures.episode()))
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
     }
 
-    @Test func rendersTheModelAsJSON() throws {
-        let json = TVEpisodeDetailsView.renderJSON(.ready(sample))
+    @Test func rendersEveryKeyAsJSON() throws {
+        let json = TVEpisodeDetailsView.renderJSON(.ready(TVEpisodeDetailsFixtures.episode()))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(document["id"] as? Int == 7)
-        #expect(document["title"] as? String == "Sample")
+        #expect(document["voteAverage"] is NSNull)
+        let guests = try #require(document["guestStars"] as? [[String: Any]])
+        #expect(guests.first?["personId"] as? Int == 117642)
     }
 }

@@ -5,33 +5,31 @@ import Testing
 @MainActor
 @Suite struct TVSeasonDetailsViewModelTests {
     let navigator = MockTVSeasonDetailsNavigator()
-    let sample = TVSeasonDetails(id: 7, title: "Sample")
 
-    @Test func endsReadyWithWhatItFetched() async {
-        let sample = self.sample
+    @Test func loadsTheSeasonAndLinksToEachEpisodeAndBackUp() async {
         let viewModel = TVSeasonDetailsViewModel(
-            id: 7,
-            dependencies: TVSeasonDetailsDependencies { id throws(ViewStateError) in
-                guard id == 7 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
-                return sample
+            seriesID: 1399, seasonNumber: 1,
+            dependencies: TVSeasonDetailsDependencies { seriesID, season throws(ViewStateError) in
+                guard seriesID == 1399, season == 1 else {
+                    throw ViewStateError(kind: .unexpected, message: "asked for \(seriesID) \(season)")
+                }
+                return TVSeasonDetailsFixtures.seasonOne
             },
             navigator: navigator
         )
-        #expect(viewModel.viewState == .initial)
         await viewModel.load()
-        #expect(viewModel.viewState == .ready(sample))
+        #expect(viewModel.viewState == .ready(TVSeasonDetailsFixtures.seasonOne))
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.openedIDs == [7])
+        #expect(navigator.opened == ["episode 1399 1 1", "episode 1399 1 2", "series 1399"])
     }
 
-    @Test func endsInErrorAndOffersNoLinks() async {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
+    @Test func anErrorOffersNoLinks() async {
+        let failure = ViewStateError(kind: .notFound, message: "Game of Thrones has no season 99.")
         let viewModel = TVSeasonDetailsViewModel(
-            id: 7, dependencies: TVSeasonDetailsDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+            seriesID: 1399, seasonNumber: 99, dependencies: TVSeasonDetailsDependencies { _, _ throws(ViewStateError) in throw failure },
+            navigator: navigator)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.details(id: 7))
-        #expect(navigator.openedIDs.isEmpty)
     }
 }

@@ -5,22 +5,29 @@ import TVSeasonDetailsFeature
 import Testing
 
 @Suite struct TVSeasonDetailsViewTests {
-    let sample = TVSeasonDetails(id: 7, title: "Sample")
-
-    @Test func drawsTheTitle() {
-        #expect(TVSeasonDetailsView(theme: .plain).render(.ready(sample)) == "Sample\n")
+    @Test func listsTheEpisodesInOrder() {
+        let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.seasonOne))
+        #expect(text.hasPrefix("Game of Thrones: Season 1\n"))
+        #expect(text.contains("1  Winter Is Coming  2011-04-17"))
+        #expect(text.contains("Episodes  10"))
     }
 
-    @Test func reportsAnError() {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
-        #expect(TVSeasonDetailsView(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\n")
-        #expect(TVSeasonDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    @Test func saysWhenTheCatalogueHoldsNoEpisodeList() {
+        let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.notHeld))
+        #expect(text.contains("The catalogue holds no episode list for this season."))
+        #expect(text.contains("Aired     unknown"))
     }
 
-    @Test func rendersTheModelAsJSON() throws {
-        let json = TVSeasonDetailsView.renderJSON(.ready(sample))
+    @Test(arguments: 20...40)
+    func fitsANarrowTerminal(width: Int) {
+        let text = TVSeasonDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(TVSeasonDetailsFixtures.seasonOne))
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
+    }
+
+    @Test func rendersEveryKeyAsJSON() throws {
+        let json = TVSeasonDetailsView.renderJSON(.ready(TVSeasonDetailsFixtures.notHeld))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(document["id"] as? Int == 7)
-        #expect(document["title"] as? String == "Sample")
+        #expect(Set(document.keys) == ["seriesId", "seriesName", "seasonNumber", "name", "airDate", "episodeCount", "episodes"])
+        #expect(document["airDate"] is NSNull)
     }
 }

@@ -5,33 +5,23 @@ import Testing
 @MainActor
 @Suite struct TVSeriesDetailsViewModelTests {
     let navigator = MockTVSeriesDetailsNavigator()
-    let sample = TVSeriesDetails(id: 7, title: "Sample")
 
-    @Test func endsReadyWithWhatItFetched() async {
-        let sample = self.sample
+    @Test func linksToEachSeasonItsCreditsAndSimilarSeries() async {
         let viewModel = TVSeriesDetailsViewModel(
-            id: 7,
-            dependencies: TVSeriesDetailsDependencies { id throws(ViewStateError) in
-                guard id == 7 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
-                return sample
-            },
-            navigator: navigator
-        )
-        #expect(viewModel.viewState == .initial)
+            seriesID: 1399, dependencies: TVSeriesDetailsDependencies { _ throws(ViewStateError) in TVSeriesDetailsFixtures.gameOfThrones },
+            navigator: navigator)
         await viewModel.load()
-        #expect(viewModel.viewState == .ready(sample))
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.openedIDs == [7])
+        #expect(navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399"])
     }
 
-    @Test func endsInErrorAndOffersNoLinks() async {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
+    @Test func anErrorOffersNoLinks() async {
         let viewModel = TVSeriesDetailsViewModel(
-            id: 7, dependencies: TVSeriesDetailsDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+            seriesID: 1,
+            dependencies: TVSeriesDetailsDependencies { _ throws(ViewStateError) in
+                throw ViewStateError(kind: .notFound, message: "No series has id 1.")
+            }, navigator: navigator)
         await viewModel.load()
-        #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.details(id: 7))
-        #expect(navigator.openedIDs.isEmpty)
     }
 }

@@ -5,22 +5,32 @@ import TVSeriesDetailsFeature
 import Testing
 
 @Suite struct TVSeriesDetailsViewTests {
-    let sample = TVSeriesDetails(id: 7, title: "Sample")
-
-    @Test func drawsTheTitle() {
-        #expect(TVSeriesDetailsView(theme: .plain).render(.ready(sample)) == "Sample\n")
+    @Test func showsTheFactsTheRatingsDateAndTheSeasons() {
+        let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.gameOfThrones))
+        #expect(text.hasPrefix("Game of Thrones (2011)\n"))
+        #expect(text.contains("8.2/10 (6,000 votes) as of 2019-05"))
+        #expect(text.contains("Created by   David Benioff"))
+        #expect(text.contains("Networks     HBO"))
+        #expect(text.contains("Countries    US"))
+        #expect(text.contains("Companies    Television 360, Generator Entertainment"))
+        #expect(text.contains("Runtime      1h an episode"))
+        #expect(text.contains("Status, last air date and counts as of 2019-05."))
+        #expect(text.contains("Season 1"))
     }
 
-    @Test func reportsAnError() {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
-        #expect(TVSeriesDetailsView(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\n")
-        #expect(TVSeriesDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    @Test(arguments: 20...40)
+    func fitsANarrowTerminal(width: Int) {
+        let text = TVSeriesDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(TVSeriesDetailsFixtures.gameOfThrones))
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
     }
 
-    @Test func rendersTheModelAsJSON() throws {
-        let json = TVSeriesDetailsView.renderJSON(.ready(sample))
+    @Test func rendersEveryKeyAsJSON() throws {
+        let json = TVSeriesDetailsView.renderJSON(.ready(TVSeriesDetailsFixtures.gameOfThrones))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(document["id"] as? Int == 7)
-        #expect(document["title"] as? String == "Sample")
+        #expect(document["overview"] is NSNull)
+        #expect((document["creators"] as? [[String: Any]])?.first?["personId"] as? Int == 9813)
+        #expect((document["seasons"] as? [[String: Any]])?.count == 2)
+        #expect(document["originCountries"] as? [String] == ["US"])
+        #expect(document["inProduction"] as? Bool == false)
     }
 }

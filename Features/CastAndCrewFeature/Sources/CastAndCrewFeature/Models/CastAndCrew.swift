@@ -11,8 +11,17 @@ public struct CastAndCrew: Sendable, Equatable, JSONRecord {
     public let cast: [CastAndCrewCastMember]
     /// In the source's order; the view groups it by department.
     public let crew: [CastAndCrewCrewMember]
+    /// `movie` or `tv`: films and series share this screen.
+    public let kind: ItemKind
+    /// For a series, how many episodes the episode counts are taken from; nil for a film.
+    public let episodesHeld: Int?
 
-    public init(id: Int, title: String, releaseDate: String?, cast: [CastAndCrewCastMember], crew: [CastAndCrewCrewMember]) {
+    public init(
+        id: Int, title: String, releaseDate: String?, cast: [CastAndCrewCastMember], crew: [CastAndCrewCrewMember],
+        kind: ItemKind = .movie, episodesHeld: Int? = nil
+    ) {
+        self.kind = kind
+        self.episodesHeld = episodesHeld
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

@@ -1,4 +1,5 @@
 /// A link the cast and crew screen offers once loaded.
 public enum CastAndCrewDestination: Sendable, Equatable, CaseIterable {
-    case movieDetails
+    /// The movie or series the credits belong to.
+    case details
 }

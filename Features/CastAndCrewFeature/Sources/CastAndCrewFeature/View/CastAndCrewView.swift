@@ -33,10 +33,22 @@ public struct CastAndCrewView: Sendable {
         return crew.enumerated().sorted { key($0) < key($1) }.map(\.element)
     }
 
+    /// " (3 episodes)" for a series credit; nothing for a film's, or a creator's.
+    static func episodes(_ count: Int?) -> String {
+        guard let count, count > 0 else { return "" }
+        return count == 1 ? " (1 episode)" : " (\(count) episodes)"
+    }
+
     private func lines(_ credits: CastAndCrew) -> [String] {
         let styler = theme.styler
         let title = credits.year.map { "\(credits.title) (\($0))" } ?? credits.title
         var lines = ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) }
+        if let held = credits.episodesHeld {
+            let note =
+                "Taken from the \(held) episode\(held == 1 ? "" : "s") the catalogue holds, which credit guest stars and crew; "
+                + "episode counts are over those."
+            lines += ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
         lines.append("")
         lines.append(styler.paint("Cast", as: .heading))
         if credits.cast.isEmpty {
@@ -44,7 +56,7 @@ public struct CastAndCrewView: Sendable {
         } else {
             lines += TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: credits.cast.map { [$0.name, $0.character ?? ""] },
+                rows: credits.cast.map { [$0.name, ($0.character ?? "") + Self.episodes($0.episodeCount)] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
         }
@@ -57,7 +69,7 @@ public struct CastAndCrewView: Sendable {
             let rows = Self.crewByDepartment(credits.crew).map { member -> [String] in
                 defer { previousDepartment = member.department ?? "Other" }
                 let department = member.department ?? "Other"
-                return [department == previousDepartment ? "" : department, member.job, member.name]
+                return [department == previousDepartment ? "" : department, member.job + Self.episodes(member.episodeCount), member.name]
             }
             lines += TextTable(
                 columns: [

@@ -1,6 +1,6 @@
 public import Presentation
 
-/// Loads one movie's credits and follows the screen's links.
+/// Loads the credits of one movie or series (`movieID` is then the series' id) and follows the screen's links.
 @MainActor
 public final class CastAndCrewViewModel: ScreenModel {
     public private(set) var viewState: ViewState<CastAndCrew> = .initial
@@ -27,7 +27,12 @@ public final class CastAndCrewViewModel: ScreenModel {
     public func open(_ destination: CastAndCrewDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
-        case .movieDetails: navigator?.openMovieDetails(movieID: movieID)
+        case .details:
+            if viewState.content?.kind == .tv {
+                navigator?.openSeriesDetails(seriesID: movieID)
+            } else {
+                navigator?.openMovieDetails(movieID: movieID)
+            }
         }
     }
 }

@@ -3,6 +3,11 @@ import CastAndCrewFeature
 @MainActor
 final class MockCastAndCrewNavigator: CastAndCrewNavigating {
     private(set) var openedMovieIDs: [Int] = []
+    private(set) var openedSeriesIDs: [Int] = []
+
+    func openSeriesDetails(seriesID: Int) {
+        openedSeriesIDs.append(seriesID)
+    }
 
     func openMovieDetails(movieID: Int) {
         openedMovieIDs.append(movieID)

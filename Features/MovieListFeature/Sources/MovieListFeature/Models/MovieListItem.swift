@@ -1,6 +1,6 @@
 public import Presentation
 
-/// A movie as one row of a list.
+/// A movie or a series as one row of a list; `title` is a series' name, `releaseDate` its first air date.
 public struct MovieListItem: Sendable, Equatable, JSONRecord {
     public let id: Int
     public let title: String
@@ -10,8 +10,14 @@ public struct MovieListItem: Sendable, Equatable, JSONRecord {
     public let voteAverage: Double?
     public let voteCount: Int?
     public let overview: String?
+    /// `movie` or `tv`: the lists of both kinds share this screen.
+    public let kind: ItemKind
 
-    public init(id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?) {
+    public init(
+        id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?,
+        kind: ItemKind = .movie
+    ) {
+        self.kind = kind
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

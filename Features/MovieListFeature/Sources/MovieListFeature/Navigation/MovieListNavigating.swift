@@ -1,6 +1,7 @@
-/// Where the list screen can lead: into one of its movies, or to another page of the same list.
+/// Where the list screen can lead: into one of its movies or series, or to another page of the same list.
 @MainActor
 public protocol MovieListNavigating: AnyObject {
     func openMovieDetails(movieID: Int)
+    func openSeriesDetails(seriesID: Int)
     func openMovieList(_ kind: MovieListKind, page: Int)
 }

@@ -23,6 +23,9 @@ public struct MovieListView: Sendable {
         case .popular: "Popular movies"
         case .topRated: "Top rated movies"
         case .similar(let movieID): "Movies like \(subjectTitle ?? "movie \(movieID)")"
+        case .popularSeries: "Popular series"
+        case .topRatedSeries: "Top rated series"
+        case .similarSeries(let seriesID): "Series like \(subjectTitle ?? "series \(seriesID)")"
         }
     }
 
@@ -31,11 +34,14 @@ public struct MovieListView: Sendable {
         var lines = ParagraphWrapper.wrap(Self.heading(for: kind, subjectTitle: list.subjectTitle), width: theme.width)
             .map { styler.paint($0, as: .title) }
         guard !list.movies.isEmpty else {
-            return lines + ParagraphWrapper.wrap("No movies to show.", width: theme.width).map { styler.paint($0, as: .muted) }
+            return lines
+                + ParagraphWrapper.wrap(kind.itemKind == .tv ? "No series to show." : "No movies to show.", width: theme.width).map {
+                    styler.paint($0, as: .muted)
+                }
         }
         let summary =
             "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
-            + (list.totalResults == 1 ? "movie" : "movies")
+            + (kind.itemKind == .tv ? "series" : list.totalResults == 1 ? "movie" : "movies")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         lines += TextTable(

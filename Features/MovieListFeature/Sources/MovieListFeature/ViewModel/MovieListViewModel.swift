@@ -24,6 +24,9 @@ public final class MovieListViewModel: ScreenModel {
             case .popular: try await dependencies.fetchPopular(page)
             case .topRated: try await dependencies.fetchTopRated(page)
             case .similar(let movieID): try await dependencies.fetchSimilar(movieID, page)
+            case .popularSeries: try await dependencies.fetchPopularSeries(page)
+            case .topRatedSeries: try await dependencies.fetchTopRatedSeries(page)
+            case .similarSeries(let seriesID): try await dependencies.fetchSimilarSeries(seriesID, page)
             }
         }
     }
@@ -31,7 +34,7 @@ public final class MovieListViewModel: ScreenModel {
     /// Each movie on the page, then the previous and next pages where they exist.
     public var destinations: [MovieListDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.movies.map { MovieListDestination.movie(id: $0.id) }
+        var destinations = loaded.movies.map { $0.kind == .tv ? MovieListDestination.series(id: $0.id) : .movie(id: $0.id) }
         if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
         if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
         return destinations
@@ -41,6 +44,7 @@ public final class MovieListViewModel: ScreenModel {
         guard destinations.contains(destination) else { return }
         switch destination {
         case .movie(let id): navigator?.openMovieDetails(movieID: id)
+        case .series(let id): navigator?.openSeriesDetails(seriesID: id)
         case .page(let number): navigator?.openMovieList(kind, page: number)
         }
     }

@@ -4,6 +4,7 @@ import MovieListFeature
 final class MockMovieListNavigator: MovieListNavigating {
     enum Call: Equatable {
         case movieDetails(Int)
+        case seriesDetails(Int)
         case movieList(MovieListKind, page: Int)
     }
 
@@ -11,6 +12,10 @@ final class MockMovieListNavigator: MovieListNavigating {
 
     func openMovieDetails(movieID: Int) {
         calls.append(.movieDetails(movieID))
+    }
+
+    func openSeriesDetails(seriesID: Int) {
+        calls.append(.seriesDetails(seriesID))
     }
 
     func openMovieList(_ kind: MovieListKind, page: Int) {

@@ -1,10 +1,15 @@
 public import Presentation
 
-/// What the screen needs from the app, as closures the app fills from use cases.
+/// What the episode screen needs from the app.
 public struct TVEpisodeDetailsDependencies: Sendable {
-    public var fetch: @Sendable (_ id: Int) async throws(ViewStateError) -> TVEpisodeDetails
+    public var fetchEpisode:
+        @Sendable (_ seriesID: Int, _ seasonNumber: Int, _ episodeNumber: Int) async throws(ViewStateError) -> TVEpisodeDetails
 
-    public init(fetch: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> TVEpisodeDetails) {
-        self.fetch = fetch
+    public init(
+        fetchEpisode:
+            @escaping @Sendable (_ seriesID: Int, _ seasonNumber: Int, _ episodeNumber: Int) async throws(ViewStateError) ->
+            TVEpisodeDetails
+    ) {
+        self.fetchEpisode = fetchEpisode
     }
 }

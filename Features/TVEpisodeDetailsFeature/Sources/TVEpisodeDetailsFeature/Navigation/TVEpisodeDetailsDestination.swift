@@ -1,4 +1,6 @@
-/// A link the screen offers once it has loaded.
+/// A link the episode screen offers: the episodes before and after it in its season, and the season.
 public enum TVEpisodeDetailsDestination: Sendable, Equatable {
-    case details(id: Int)
+    case previousEpisode
+    case nextEpisode
+    case season
 }

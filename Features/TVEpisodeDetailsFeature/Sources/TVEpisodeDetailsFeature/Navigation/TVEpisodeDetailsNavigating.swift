@@ -1,5 +1,6 @@
-/// Where the screen's links lead; the app decides what following one means.
+/// Where the episode screen's links lead; the app decides what following one means.
 @MainActor
 public protocol TVEpisodeDetailsNavigating: AnyObject {
-    func openTVEpisodeDetailsDetails(id: Int)
+    func openEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
+    func openSeason(seriesID: Int, seasonNumber: Int)
 }

@@ -1,35 +1,49 @@
 public import Presentation
 
-/// Loads the screen's model and follows its links.
+/// Loads one episode and follows its links.
 @MainActor
 public final class TVEpisodeDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<TVEpisodeDetails> = .initial
-    public let id: Int
+    public let seriesID: Int
+    public let seasonNumber: Int
+    public let episodeNumber: Int
     private let dependencies: TVEpisodeDetailsDependencies
     private weak var navigator: (any TVEpisodeDetailsNavigating)?
 
-    public init(id: Int, dependencies: TVEpisodeDetailsDependencies, navigator: any TVEpisodeDetailsNavigating) {
-        self.id = id
+    public init(
+        seriesID: Int, seasonNumber: Int, episodeNumber: Int, dependencies: TVEpisodeDetailsDependencies,
+        navigator: any TVEpisodeDetailsNavigating
+    ) {
+        self.seriesID = seriesID
+        self.seasonNumber = seasonNumber
+        self.episodeNumber = episodeNumber
         self.dependencies = dependencies
         self.navigator = navigator
     }
 
-    /// Moves to `.loading`, then to `.ready` with the model or `.error` with what went wrong.
+    /// Moves to `.loading`, then to `.ready` with the episode or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetch(id) }
+        viewState = await .outcome { () throws(ViewStateError) in
+            try await dependencies.fetchEpisode(seriesID, seasonNumber, episodeNumber)
+        }
     }
 
-    /// The links the loaded screen offers; none before it has loaded or after it failed.
+    /// The previous episode (from the second on), the next (while the season has one), and the season.
     public var destinations: [TVEpisodeDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
-        return [.details(id: loaded.id)]
+        var destinations: [TVEpisodeDetailsDestination] = []
+        if loaded.episodeNumber > 1 { destinations.append(.previousEpisode) }
+        if let count = loaded.seasonEpisodeCount, loaded.episodeNumber < count { destinations.append(.nextEpisode) }
+        return destinations + [.season]
     }
 
     public func open(_ destination: TVEpisodeDetailsDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
-        case .details(let id): navigator?.openTVEpisodeDetailsDetails(id: id)
+        case .previousEpisode: navigator?.openEpisode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber - 1)
+        case .nextEpisode: navigator?.openEpisode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber + 1)
+        case .season: navigator?.openSeason(seriesID: seriesID, seasonNumber: seasonNumber)
         }
     }
 }

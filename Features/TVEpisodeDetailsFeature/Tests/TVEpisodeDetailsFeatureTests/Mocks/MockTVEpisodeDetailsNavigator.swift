@@ -3,9 +3,13 @@ import TVEpisodeDetailsFeature
 /// Records each link the view model follows.
 @MainActor
 final class MockTVEpisodeDetailsNavigator: TVEpisodeDetailsNavigating {
-    private(set) var openedIDs: [Int] = []
+    private(set) var opened: [String] = []
 
-    func openTVEpisodeDetailsDetails(id: Int) {
-        openedIDs.append(id)
+    func openEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int) {
+        opened.append("episode \(seriesID) \(seasonNumber) \(episodeNumber)")
+    }
+
+    func openSeason(seriesID: Int, seasonNumber: Int) {
+        opened.append("season \(seriesID) \(seasonNumber)")
     }
 }

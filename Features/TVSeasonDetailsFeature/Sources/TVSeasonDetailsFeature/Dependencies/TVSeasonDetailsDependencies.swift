@@ -1,10 +1,10 @@
 public import Presentation
 
-/// What the screen needs from the app, as closures the app fills from use cases.
+/// What the season screen needs from the app.
 public struct TVSeasonDetailsDependencies: Sendable {
-    public var fetch: @Sendable (_ id: Int) async throws(ViewStateError) -> TVSeasonDetails
+    public var fetchSeason: @Sendable (_ seriesID: Int, _ seasonNumber: Int) async throws(ViewStateError) -> TVSeasonDetails
 
-    public init(fetch: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> TVSeasonDetails) {
-        self.fetch = fetch
+    public init(fetchSeason: @escaping @Sendable (_ seriesID: Int, _ seasonNumber: Int) async throws(ViewStateError) -> TVSeasonDetails) {
+        self.fetchSeason = fetchSeason
     }
 }

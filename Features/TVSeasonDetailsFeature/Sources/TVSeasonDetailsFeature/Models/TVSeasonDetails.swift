@@ -1,13 +1,30 @@
 public import Presentation
 
-/// What the TVSeasonDetails screen shows, in the screen's own terms. As a `JSONRecord`, its `--json`
-/// document writes every property, `null` for an absent optional.
+/// What the season screen shows, in the screen's own terms.
 public struct TVSeasonDetails: Sendable, Equatable, JSONRecord {
-    public let id: Int
-    public let title: String
+    public let seriesID: Int
+    public let seriesName: String
+    public let seasonNumber: Int
+    public let name: String
+    /// "yyyy-mm-dd".
+    public let airDate: String?
+    /// How many episodes the source says the season has.
+    public let episodeCount: Int?
+    /// The episodes the catalogue holds, in order; empty when it holds no episode list.
+    public let episodes: [TVSeasonDetailsEpisode]
 
-    public init(id: Int, title: String) {
-        self.id = id
-        self.title = title
+    public static let jsonKeys = ["seriesID": "seriesId"]
+
+    public init(
+        seriesID: Int, seriesName: String, seasonNumber: Int, name: String, airDate: String?, episodeCount: Int?,
+        episodes: [TVSeasonDetailsEpisode]
+    ) {
+        self.seriesID = seriesID
+        self.seriesName = seriesName
+        self.seasonNumber = seasonNumber
+        self.name = name
+        self.airDate = airDate
+        self.episodeCount = episodeCount
+        self.episodes = episodes
     }
 }

@@ -1,4 +1,5 @@
-/// A link the screen offers once it has loaded.
+/// A link the season screen offers once it has loaded: each episode held, and back up to the series.
 public enum TVSeasonDetailsDestination: Sendable, Equatable {
-    case details(id: Int)
+    case episode(Int)
+    case series
 }

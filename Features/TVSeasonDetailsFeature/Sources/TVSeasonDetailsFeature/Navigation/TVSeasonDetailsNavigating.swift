@@ -1,5 +1,6 @@
-/// Where the screen's links lead; the app decides what following one means.
+/// Where the season screen's links lead; the app decides what following one means.
 @MainActor
 public protocol TVSeasonDetailsNavigating: AnyObject {
-    func openTVSeasonDetailsDetails(id: Int)
+    func openEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
+    func openSeriesDetails(seriesID: Int)
 }

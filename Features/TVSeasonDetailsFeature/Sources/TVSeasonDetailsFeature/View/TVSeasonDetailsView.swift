@@ -1,7 +1,7 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws the screen as text for a terminal, or as a JSON document.
+/// Draws a season as text for a terminal, or as a JSON document.
 public struct TVSeasonDetailsView: Sendable {
     public let theme: Theme
 
@@ -10,12 +10,34 @@ public struct TVSeasonDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<TVSeasonDetails>) -> String {
-        ViewStateText.render(state, theme: theme) { model in
-            ParagraphWrapper.wrap(model.title, width: theme.width).map { theme.styler.paint($0, as: .title) }
-        }
+        ViewStateText.render(state, theme: theme, ready: lines)
     }
 
     public static func renderJSON(_ state: ViewState<TVSeasonDetails>) -> String {
         JSONDocument.render(state)
+    }
+
+    private func lines(_ season: TVSeasonDetails) -> [String] {
+        let styler = theme.styler
+        var lines = ParagraphWrapper.wrap("\(season.seriesName): \(season.name)", width: theme.width).map { styler.paint($0, as: .title) }
+        lines.append("")
+        lines += KeyValueBlock([
+            .init("Aired", season.airDate ?? "unknown"),
+            .init("Episodes", season.episodeCount.map(String.init) ?? "unknown"),
+        ]).render(width: theme.width, styler: styler)
+        lines.append("")
+        guard !season.episodes.isEmpty else {
+            let note = "The catalogue holds no episode list for this season."
+            return lines + ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
+        lines += TextTable(
+            columns: [
+                TableColumn("#", alignment: .right, role: .muted),
+                TableColumn("Episode", isShrinkable: true),
+                TableColumn("Aired", role: .muted),
+            ],
+            rows: season.episodes.map { [String($0.episodeNumber), $0.name, $0.airDate ?? "unknown"] }
+        ).render(width: theme.width, styler: styler)
+        return lines
     }
 }

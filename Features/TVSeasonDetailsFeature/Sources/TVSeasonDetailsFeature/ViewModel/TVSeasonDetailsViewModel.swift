@@ -1,35 +1,38 @@
 public import Presentation
 
-/// Loads the screen's model and follows its links.
+/// Loads one season and follows its links.
 @MainActor
 public final class TVSeasonDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<TVSeasonDetails> = .initial
-    public let id: Int
+    public let seriesID: Int
+    public let seasonNumber: Int
     private let dependencies: TVSeasonDetailsDependencies
     private weak var navigator: (any TVSeasonDetailsNavigating)?
 
-    public init(id: Int, dependencies: TVSeasonDetailsDependencies, navigator: any TVSeasonDetailsNavigating) {
-        self.id = id
+    public init(seriesID: Int, seasonNumber: Int, dependencies: TVSeasonDetailsDependencies, navigator: any TVSeasonDetailsNavigating) {
+        self.seriesID = seriesID
+        self.seasonNumber = seasonNumber
         self.dependencies = dependencies
         self.navigator = navigator
     }
 
-    /// Moves to `.loading`, then to `.ready` with the model or `.error` with what went wrong.
+    /// Moves to `.loading`, then to `.ready` with the season or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetch(id) }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchSeason(seriesID, seasonNumber) }
     }
 
-    /// The links the loaded screen offers; none before it has loaded or after it failed.
+    /// Each episode held, then the series.
     public var destinations: [TVSeasonDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
-        return [.details(id: loaded.id)]
+        return loaded.episodes.map { .episode($0.episodeNumber) } + [.series]
     }
 
     public func open(_ destination: TVSeasonDetailsDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
-        case .details(let id): navigator?.openTVSeasonDetailsDetails(id: id)
+        case .episode(let number): navigator?.openEpisode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: number)
+        case .series: navigator?.openSeriesDetails(seriesID: seriesID)
         }
     }
 }

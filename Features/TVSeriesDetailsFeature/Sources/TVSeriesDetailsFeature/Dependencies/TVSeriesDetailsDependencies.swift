@@ -1,10 +1,10 @@
 public import Presentation
 
-/// What the screen needs from the app, as closures the app fills from use cases.
+/// What the series screen needs from the app.
 public struct TVSeriesDetailsDependencies: Sendable {
-    public var fetch: @Sendable (_ id: Int) async throws(ViewStateError) -> TVSeriesDetails
+    public var fetchSeries: @Sendable (_ seriesID: Int) async throws(ViewStateError) -> TVSeriesDetails
 
-    public init(fetch: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> TVSeriesDetails) {
-        self.fetch = fetch
+    public init(fetchSeries: @escaping @Sendable (_ seriesID: Int) async throws(ViewStateError) -> TVSeriesDetails) {
+        self.fetchSeries = fetchSeries
     }
 }

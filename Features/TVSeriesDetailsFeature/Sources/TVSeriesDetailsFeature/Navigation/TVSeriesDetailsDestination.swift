@@ -1,4 +1,6 @@
-/// A link the screen offers once it has loaded.
+/// A link the series screen offers once it has loaded.
 public enum TVSeriesDetailsDestination: Sendable, Equatable {
-    case details(id: Int)
+    case season(Int)
+    case castAndCrew
+    case similarSeries
 }

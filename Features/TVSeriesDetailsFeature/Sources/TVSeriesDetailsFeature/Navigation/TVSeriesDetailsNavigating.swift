@@ -1,5 +1,7 @@
-/// Where the screen's links lead; the app decides what following one means.
+/// Where the series screen's links lead; the app decides what following one means.
 @MainActor
 public protocol TVSeriesDetailsNavigating: AnyObject {
-    func openTVSeriesDetailsDetails(id: Int)
+    func openSeason(seriesID: Int, seasonNumber: Int)
+    func openSeriesCredits(seriesID: Int)
+    func openSimilarSeries(seriesID: Int)
 }

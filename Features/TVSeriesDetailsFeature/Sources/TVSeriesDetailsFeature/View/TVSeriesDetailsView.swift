@@ -1,7 +1,7 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws the screen as text for a terminal, or as a JSON document.
+/// Draws a series as text for a terminal, or as a JSON document.
 public struct TVSeriesDetailsView: Sendable {
     public let theme: Theme
 
@@ -10,12 +10,64 @@ public struct TVSeriesDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<TVSeriesDetails>) -> String {
-        ViewStateText.render(state, theme: theme) { model in
-            ParagraphWrapper.wrap(model.title, width: theme.width).map { theme.styler.paint($0, as: .title) }
-        }
+        ViewStateText.render(state, theme: theme, ready: lines)
     }
 
     public static func renderJSON(_ state: ViewState<TVSeriesDetails>) -> String {
         JSONDocument.render(state)
+    }
+
+    private func lines(_ series: TVSeriesDetails) -> [String] {
+        let styler = theme.styler
+        var lines = ParagraphWrapper.wrap(series.year.map { "\(series.name) (\($0))" } ?? series.name, width: theme.width)
+            .map { styler.paint($0, as: .title) }
+        if series.originalName != series.name {
+            lines += ParagraphWrapper.wrap(series.originalName, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
+        let rating =
+            RatingDisplay.render(average: series.voteAverage, voteCount: series.voteCount, styler: styler)
+            + (series.figuresAsOf.map { styler.paint(" as of \($0)", as: .muted) } ?? "")
+        lines += ParagraphWrapper.wrap(rating, width: theme.width)
+        lines.append("")
+        let runtimes = series.episodeRunTimes.map { RuntimeText.format(minutes: $0) }.joined(separator: ", ")
+        lines += KeyValueBlock([
+            .init("First aired", series.firstAirDate ?? "unknown"),
+            .init("Last aired", series.lastAirDate ?? "unknown"),
+            .init("Status", series.status ?? "unknown"),
+            .init("Type", series.type ?? ""),
+            .init("Networks", series.networks.joined(separator: ", ")),
+            .init("Countries", series.originCountries.joined(separator: ", ")),
+            .init("Companies", series.companies.joined(separator: ", ")),
+            .init("Genres", series.genres.joined(separator: ", ")),
+            .init("Created by", series.creators.map(\.name).joined(separator: ", ")),
+            .init("Seasons", series.numberOfSeasons.map(String.init) ?? "unknown"),
+            .init("Episodes", series.numberOfEpisodes.map(String.init) ?? "unknown"),
+            .init("Runtime", runtimes.isEmpty ? "unknown" : "\(runtimes) an episode"),
+            .init("Language", series.originalLanguage),
+        ]).render(width: theme.width, styler: styler)
+        if let asOf = series.figuresAsOf {
+            lines += ParagraphWrapper.wrap("Status, last air date and counts as of \(asOf).", width: theme.width)
+                .map { styler.paint($0, as: .muted) }
+        }
+        if let overview = series.overview, !overview.isEmpty {
+            lines.append("")
+            lines += ParagraphWrapper.wrap(overview, width: theme.width)
+        }
+        if !series.seasons.isEmpty {
+            lines.append("")
+            lines.append(styler.paint("Seasons", as: .heading))
+            lines += TextTable(
+                columns: [
+                    TableColumn("#", alignment: .right, role: .muted),
+                    TableColumn("Season", isShrinkable: true),
+                    TableColumn("Aired", role: .muted),
+                    TableColumn("Episodes", alignment: .right),
+                ],
+                rows: series.seasons.map {
+                    [String($0.seasonNumber), $0.name, $0.airDate ?? "unknown", $0.episodeCount.map(String.init) ?? "?"]
+                }
+            ).render(width: theme.width, styler: styler)
+        }
+        return lines
     }
 }

@@ -1,35 +1,37 @@
 public import Presentation
 
-/// Loads the screen's model and follows its links.
+/// Loads one series and follows its links.
 @MainActor
 public final class TVSeriesDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<TVSeriesDetails> = .initial
-    public let id: Int
+    public let seriesID: Int
     private let dependencies: TVSeriesDetailsDependencies
     private weak var navigator: (any TVSeriesDetailsNavigating)?
 
-    public init(id: Int, dependencies: TVSeriesDetailsDependencies, navigator: any TVSeriesDetailsNavigating) {
-        self.id = id
+    public init(seriesID: Int, dependencies: TVSeriesDetailsDependencies, navigator: any TVSeriesDetailsNavigating) {
+        self.seriesID = seriesID
         self.dependencies = dependencies
         self.navigator = navigator
     }
 
-    /// Moves to `.loading`, then to `.ready` with the model or `.error` with what went wrong.
+    /// Moves to `.loading`, then to `.ready` with the series or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetch(id) }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchSeries(seriesID) }
     }
 
-    /// The links the loaded screen offers; none before it has loaded or after it failed.
+    /// Each season, then its cast and crew and series like it.
     public var destinations: [TVSeriesDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
-        return [.details(id: loaded.id)]
+        return loaded.seasons.map { .season($0.seasonNumber) } + [.castAndCrew, .similarSeries]
     }
 
     public func open(_ destination: TVSeriesDetailsDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
-        case .details(let id): navigator?.openTVSeriesDetailsDetails(id: id)
+        case .season(let number): navigator?.openSeason(seriesID: seriesID, seasonNumber: number)
+        case .castAndCrew: navigator?.openSeriesCredits(seriesID: seriesID)
+        case .similarSeries: navigator?.openSimilarSeries(seriesID: seriesID)
         }
     }
 }

@@ -3,9 +3,9 @@ import TVSeriesDetailsFeature
 /// Records each link the view model follows.
 @MainActor
 final class MockTVSeriesDetailsNavigator: TVSeriesDetailsNavigating {
-    private(set) var openedIDs: [Int] = []
+    private(set) var opened: [String] = []
 
-    func openTVSeriesDetailsDetails(id: Int) {
-        openedIDs.append(id)
-    }
+    func openSeason(seriesID: Int, seasonNumber: Int) { opened.append("season \(seriesID) \(seasonNumber)") }
+    func openSeriesCredits(seriesID: Int) { opened.append("credits \(seriesID)") }
+    func openSimilarSeries(seriesID: Int) { opened.append("similar \(seriesID)") }
 }

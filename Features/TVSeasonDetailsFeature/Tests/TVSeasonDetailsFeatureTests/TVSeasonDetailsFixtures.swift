@@ -1,0 +1,14 @@
+import TVSeasonDetailsFeature
+
+enum TVSeasonDetailsFixtures {
+    static let seasonOne = TVSeasonDetails(
+        seriesID: 1399, seriesName: "Game of Thrones", seasonNumber: 1, name: "Season 1", airDate: "2011-04-17", episodeCount: 10,
+        episodes: [
+            TVSeasonDetailsEpisode(episodeNumber: 1, name: "Winter Is Coming", airDate: "2011-04-17"),
+            TVSeasonDetailsEpisode(episodeNumber: 2, name: "The Kingsroad", airDate: "2011-04-24"),
+        ]
+    )
+
+    static let notHeld = TVSeasonDetails(
+        seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 3, name: "Season 3", airDate: nil, episodeCount: 13, episodes: [])
+}
