@@ -25,6 +25,7 @@ import Testing
     }
 
     @Test func printsManyLinksOfOneKindAsTheirTemplate() {
+        router.openMovieDetails(movieID: 13)
         router.openMovieDetails(movieID: 603)
         router.openMovieDetails(movieID: 550)
         router.openMovieList(.popular, page: 2)
@@ -33,6 +34,17 @@ import Testing
                 "Next:",
                 "  popcorn movie <id>               a movie's details",
                 "  popcorn movies popular --page 2  page 2",
+            ])
+    }
+
+    @Test func printsTwoLinksOfOneKindEachAsItself() {
+        router.openEpisode(seriesID: 1399, seasonNumber: 1, episodeNumber: 1)
+        router.openEpisode(seriesID: 1399, seasonNumber: 1, episodeNumber: 3)
+        #expect(
+            router.nextStepLines(theme: .plain) == [
+                "Next:",
+                "  popcorn tv 1399 season 1 episode 1  an episode",
+                "  popcorn tv 1399 season 1 episode 3  an episode",
             ])
     }
 

@@ -7,7 +7,7 @@ import Testing
     @Test func aNegativeNumberInPlaceOfAValueIsOutOfRange() throws {
         let error = try #require(UsageErrors.negativeNumber(in: ["movie", "-1", "--json"]))
         #expect(error.kind == .invalidRequest)
-        #expect(error.message == "-1 is out of range: ids and numbers are whole numbers from 1 up.")
+        #expect(error.message == "-1 is out of range: ids, episodes and pages count from 1, seasons from 0.")
         #expect(error.suggestion == "Run `popcorn movie --help` to see what it takes.")
     }
 

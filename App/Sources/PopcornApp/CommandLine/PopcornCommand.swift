@@ -6,7 +6,7 @@ public struct PopcornCommand: AsyncParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "popcorn",
-        abstract: "Browse a catalogue of movies from the terminal.",
+        abstract: "Browse a catalogue of movies and TV series from the terminal.",
         discussion: """
             Works offline on the embedded catalogue. Movie ids are TMDb's: 550 is Fight Club, 603 The Matrix.
 
@@ -20,7 +20,7 @@ public struct PopcornCommand: AsyncParsableCommand {
             \(Attribution.tmdb)
             """,
         version: "popcorn \(version)\n\(Attribution.tmdb)",
-        subcommands: [MovieCommand.self, MoviesCommand.self, CompletionsCommand.self]
+        subcommands: [MovieCommand.self, MoviesCommand.self, TVCommand.self, CompletionsCommand.self]
     )
 
     public init() {}

@@ -5,6 +5,8 @@ public import Foundation
 public import MoviesComposition
 public import Observability
 public import PopcornMoviesAdapters
+import PopcornTVSeriesAdapters
+public import TVSeriesComposition
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
 /// services, then vendor clients, then adapters, then contexts), in plain Swift. It holds the
@@ -22,6 +24,8 @@ public final class AppServices: Sendable {
 
     /// The Movies context.
     public let movies: PopcornMoviesFactory
+    /// The TV series context.
+    public let series: PopcornTVSeriesFactory
 
     /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
     public init(configuration: AppConfiguration, buildProgress: CatalogueStore.BuildProgress? = nil) throws(AppStartupError) {
@@ -46,6 +50,9 @@ public final class AppServices: Sendable {
         // Adapters, then contexts.
         let remote = PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(store: opened.store)
         movies = PopcornMoviesFactory(remoteDataSource: remote, cache: cache, observer: observer)
+        series = PopcornTVSeriesFactory(
+            remoteDataSource: PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: opened.store),
+            cache: cache, observer: observer)
         self.warnings = warnings
     }
 

@@ -24,7 +24,7 @@ enum UsageErrors {
             if index > 0, arguments[index - 1].hasPrefix("--") { continue }
             return ViewStateError(
                 kind: .invalidRequest,
-                message: "\(argument) is out of range: ids and numbers are whole numbers from 1 up.",
+                message: "\(argument) is out of range: ids, episodes and pages count from 1, seasons from 0.",
                 suggestion: "Run `\(commandPath(in: arguments)) --help` to see what it takes."
             )
         }

@@ -11,6 +11,9 @@ extension CommandLineRouter: MovieListNavigating {
             case .popular: "\(Self.program) movies popular"
             case .topRated: "\(Self.program) movies top-rated"
             case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
+            case .popularSeries: "\(Self.program) tv popular"
+            case .topRatedSeries: "\(Self.program) tv top-rated"
+            case .similarSeries(let seriesID): "\(Self.program) tv \(seriesID) --similar"
             }
         note(page == 1 ? list : "\(list) --page \(page)", purpose: "page \(page)")
     }

@@ -10,13 +10,15 @@ final class CommandLineRouter {
 
     private(set) var nextSteps: [NextStep] = []
 
-    /// The suggestions as lines: a kind of link that occurs more than once shows as its template.
+    /// The suggestions as lines: a kind of link that occurs more than twice shows once, as its template
+    /// (a list's rows); once or twice (an episode's previous and next), each shows as itself.
     func nextStepLines(theme: Theme) -> [String] {
         guard !nextSteps.isEmpty else { return [] }
         var rows: [[String]] = []
         var seenTemplates = Set<String>()
-        for step in nextSteps where seenTemplates.insert(step.template).inserted {
-            let shared = nextSteps.filter { $0.template == step.template }.count > 1
+        for step in nextSteps {
+            let shared = nextSteps.filter { $0.template == step.template }.count > 2
+            if shared && !seenTemplates.insert(step.template).inserted { continue }
             rows.append(["  " + (shared ? step.template : step.command), step.purpose])
         }
         let table = TextTable(

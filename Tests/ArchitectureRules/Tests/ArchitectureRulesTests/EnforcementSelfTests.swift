@@ -57,6 +57,22 @@ import Testing
         #expect(build.output.contains("no such module 'GRDB'"), "\(build.output.suffix(2000))")
     }
 
+    @Test func tvSeriesDomainImportingMoviesDomainIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornTVSeries/Sources/TVSeriesDomain/Entities/TVSeries.swift"
+        try tree.prepend("import MoviesDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("\(file):1: TVSeriesDomain (Domain of TVSeries) imports MoviesDomain") == true, "\(findings)")
+        #expect(findings.first?.contains("rule domain-imports-coredomain-only") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornTVSeries")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
     @Test func aDomainDeclaringAPlatformDependencyIsRejectedByTheRuleCheck() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }

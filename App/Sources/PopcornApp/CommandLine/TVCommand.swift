@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `popcorn tv`: a series, a season or an episode by default, and the lists of series.
+struct TVCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tv",
+        abstract: "Show a series, a season or an episode, the series' cast and crew, or lists of series.",
+        discussion: """
+            Examples:
+              popcorn tv 1399                       Game of Thrones
+              popcorn tv 1399 --cast                its cast and crew, with episode counts
+              popcorn tv 1399 --similar             series like it
+              popcorn tv 1399 season 1              season 1 and its episodes
+              popcorn tv 1399 season 1 episode 1    one episode and its guest stars
+              popcorn tv popular                    the most popular series
+              popcorn tv top-rated                  the best rated series
+
+            Ratings, popularity and counts are figures taken in May 2019.
+            """,
+        subcommands: [TVShowCommand.self, PopularTVCommand.self, TopRatedTVCommand.self],
+        defaultSubcommand: TVShowCommand.self
+    )
+}

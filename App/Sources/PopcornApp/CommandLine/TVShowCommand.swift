@@ -1,0 +1,80 @@
+import ArgumentParser
+import CastAndCrewFeature
+import MovieListFeature
+import TVEpisodeDetailsFeature
+import TVSeasonDetailsFeature
+import TVSeriesDetailsFeature
+
+/// `popcorn tv [show] <id> [--cast | --similar [--page N]]`, `popcorn tv [show] <id> season <n> [episode <m>]`:
+/// the default subcommand of `popcorn tv`, so that a series id reads as a subcommand would.
+struct TVShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a series, a season or an episode, the series' cast and crew, or series like it (the default).",
+        discussion: """
+            Examples:
+              popcorn tv 1399                       Game of Thrones
+              popcorn tv 1399 --cast                its cast and crew, with episode counts
+              popcorn tv 1399 season 1              season 1 and its episodes
+              popcorn tv 1399 season 1 episode 1    one episode and its guest stars
+              popcorn tv popular                    the most popular series
+
+            Ratings, popularity and counts are figures taken in May 2019.
+
+            \(Attribution.tmdb)
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp("The series' TMDb id, then optionally `season <n>` and `episode <m>`.", valueName: "id [season n [episode m]]"))
+    var words: [String] = []
+
+    @Flag(help: "Show the series' cast and crew instead of its details.")
+    var cast = false
+
+    @Flag(help: "List series like this one instead of its details.")
+    var similar = false
+
+    @Option(parsing: .unconditional, help: "With --similar, the page of the list to show (from 1 to 500).")
+    var page: Int?
+
+    @OptionGroup
+    var output: OutputOptions
+
+    func validate() throws {
+        let target = try TVTarget(words: words)
+        if cast && similar { throw ValidationError("--cast and --similar show different screens; choose one.") }
+        if case .series = target {
+        } else if cast || similar {
+            throw ValidationError("--cast and --similar apply to a series, not to a season or an episode.")
+        }
+        if page != nil && !similar { throw ValidationError("--page applies only to --similar, which lists series in pages.") }
+    }
+
+    func run() async throws {
+        let session = try await CommandSession.start(output)
+        switch try TVTarget(words: words) {
+        case .series(let id) where cast:
+            try await session.show(
+                { CastAndCrewViewModel(movieID: id, dependencies: .liveSeries($0), navigator: $1) },
+                text: { CastAndCrewView(theme: $1).render($0) }, json: CastAndCrewView.renderJSON)
+        case .series(let id) where similar:
+            try await session.showMovieList(.similarSeries(seriesID: id), page: page ?? 1)
+        case .series(let id):
+            try await session.show(
+                { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) },
+                text: { TVSeriesDetailsView(theme: $1).render($0) }, json: TVSeriesDetailsView.renderJSON)
+        case .season(let id, let season):
+            try await session.show(
+                { TVSeasonDetailsViewModel(seriesID: id, seasonNumber: season, dependencies: .live($0), navigator: $1) },
+                text: { TVSeasonDetailsView(theme: $1).render($0) }, json: TVSeasonDetailsView.renderJSON)
+        case .episode(let id, let season, let episode):
+            try await session.show(
+                {
+                    TVEpisodeDetailsViewModel(
+                        seriesID: id, seasonNumber: season, episodeNumber: episode, dependencies: .live($0), navigator: $1)
+                },
+                text: { TVEpisodeDetailsView(theme: $1).render($0) }, json: TVEpisodeDetailsView.renderJSON)
+        }
+    }
+}

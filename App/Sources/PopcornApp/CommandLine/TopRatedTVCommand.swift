@@ -1,0 +1,23 @@
+import ArgumentParser
+import MovieListFeature
+import PopcornTVSeriesAdapters
+
+/// `popcorn tv top-rated [--page N]`
+struct TopRatedTVCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "top-rated",
+        abstract: "List the best-rated series, highest rating first (figures of May 2019).",
+        discussion: """
+            Only series with at least \(PopcornTVSeriesAdaptersFactory.minimumVotesForTopRated) votes are ranked; ties go to the series with more votes.
+
+            \(Attribution.tmdb)
+            """
+    )
+
+    @OptionGroup
+    var list: ListOptions
+
+    func run() async throws {
+        try await CommandSession.start(list.output).showMovieList(.topRatedSeries, page: list.page)
+    }
+}
