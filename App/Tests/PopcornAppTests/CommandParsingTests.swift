@@ -7,9 +7,19 @@ import Testing
     @Test func parsesTheMovieCommandAndItsFlags() throws {
         let command = try #require(try PopcornCommand.parseAsRoot(["movie", "550", "--cast", "--json"]) as? MovieCommand)
         #expect(command.id == 550)
-        #expect(command.cast)
-        #expect(command.output.json)
-        #expect(!command.output.noColor)
+        #expect(command.screen.cast)
+        #expect(command.screen.output.json)
+        #expect(!command.screen.output.noColor)
+    }
+
+    @Test func aSeriesIDGoesToTheDefaultSubcommandAndAListNameToItsOwn() throws {
+        let show = try #require(try PopcornCommand.parseAsRoot(["tv", "1399", "--similar", "--page", "2"]) as? TVShowCommand)
+        #expect(show.words == ["1399"])
+        #expect(show.screen.similar && show.screen.page == 2)
+        let episode = try #require(try PopcornCommand.parseAsRoot(["tv", "1399", "season", "1", "episode", "2"]) as? TVShowCommand)
+        #expect(try TVTarget(words: episode.words) == .episode(1399, 1, 2))
+        #expect(try PopcornCommand.parseAsRoot(["tv", "popular"]) is PopularTVCommand)
+        #expect(try PopcornCommand.parseAsRoot(["tv", "top-rated", "--page", "3"]) is TopRatedTVCommand)
     }
 
     @Test func parsesTheListCommandsWithAPage() throws {
@@ -26,6 +36,11 @@ import Testing
         ["movie"],
         ["movie", "550", "--cast", "--similar"],
         ["movie", "550", "--page", "2"],
+        ["tv", "1399", "--cast", "--similar"],
+        ["tv", "1399", "season", "1", "--cast"],
+        ["tv", "1399", "season", "x"],
+        ["tv", "1399", "seasons", "1"],
+        ["tv"],
         ["movies", "upcoming"],
         ["movies", "popular", "--page", "two"],
         ["films"],

@@ -29,37 +29,25 @@ struct TVShowCommand: AsyncParsableCommand {
         help: ArgumentHelp("The series' TMDb id, then optionally `season <n>` and `episode <m>`.", valueName: "id [season n [episode m]]"))
     var words: [String] = []
 
-    @Flag(help: "Show the series' cast and crew instead of its details.")
-    var cast = false
-
-    @Flag(help: "List series like this one instead of its details.")
-    var similar = false
-
-    @Option(parsing: .unconditional, help: "With --similar, the page of the list to show (from 1 to 500).")
-    var page: Int?
-
     @OptionGroup
-    var output: OutputOptions
+    var screen: TitleScreenOptions
 
     func validate() throws {
-        let target = try TVTarget(words: words)
-        if cast && similar { throw ValidationError("--cast and --similar show different screens; choose one.") }
-        if case .series = target {
-        } else if cast || similar {
+        if case .series = try TVTarget(words: words) {
+        } else if screen.cast || screen.similar {
             throw ValidationError("--cast and --similar apply to a series, not to a season or an episode.")
         }
-        if page != nil && !similar { throw ValidationError("--page applies only to --similar, which lists series in pages.") }
     }
 
     func run() async throws {
-        let session = try await CommandSession.start(output)
+        let session = try await CommandSession.start(screen.output)
         switch try TVTarget(words: words) {
-        case .series(let id) where cast:
+        case .series(let id) where screen.cast:
             try await session.show(
                 { CastAndCrewViewModel(movieID: id, dependencies: .liveSeries($0), navigator: $1) },
                 text: { CastAndCrewView(theme: $1).render($0) }, json: CastAndCrewView.renderJSON)
-        case .series(let id) where similar:
-            try await session.showMovieList(.similarSeries(seriesID: id), page: page ?? 1)
+        case .series(let id) where screen.similar:
+            try await session.showMovieList(.similarSeries(seriesID: id), page: screen.page ?? 1)
         case .series(let id):
             try await session.show(
                 { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) },
