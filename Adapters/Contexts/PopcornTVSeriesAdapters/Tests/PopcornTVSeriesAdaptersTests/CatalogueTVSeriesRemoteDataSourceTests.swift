@@ -93,6 +93,13 @@ import Testing
         #expect(credits.crew.contains { $0.personID == 9813 && $0.jobs.contains("Creator") })
     }
 
+    @Test func aCrewMemberCountsOnceInEachDepartment() async throws {
+        // Alik Sakharov shot episodes of Game of Thrones and directed others.
+        let sakharov = try await source.credits(ofSeriesWithID: 1399).crew.filter { $0.personID == 1318704 }
+        #expect(sakharov.map(\.department) == ["Camera", "Directing"])
+        #expect(sakharov.map(\.jobs) == [["Director of Photography"], ["Director"]])
+    }
+
     @Test func popularPagesTwentyAtATimeWithoutOverlap() async throws {
         let first = try await source.popularSeries(page: 1)
         let second = try await source.popularSeries(page: 2)

@@ -1,13 +1,15 @@
 import EmbeddedCatalogue
 import TVSeriesDomain
 
-/// A series' episode credits aggregated: each person once, with their characters or jobs in the
-/// order first credited and the number of episodes, most episodes first; the creators lead the crew.
+/// A series' episode credits aggregated: each actor once, and each crew member once a department,
+/// with their characters or jobs in the order first credited and the number of episodes, most
+/// episodes first; the creators lead the crew.
 struct CatalogueTVSeriesCreditsMapper {
     private struct Tally {
+        let key: String
         let personID: Int?
         let name: String
-        var department: String?
+        let department: String?
         var roles: [String] = []
         var episodes = Set<[Int]>()
     }
@@ -35,16 +37,16 @@ struct CatalogueTVSeriesCreditsMapper {
         )
     }
 
-    /// One tally a person (by id, or by name where there is none), in the order first credited,
-    /// then most episodes first.
+    /// One tally a person (by id, or by name where there is none) and department, in the order
+    /// first credited, then most episodes first.
     private func tally(_ credits: [(Int, Int, Int?, String, String?, String?)]) -> [Tally] {
         var order: [String] = []
         var tallies: [String: Tally] = [:]
         for (season, episode, personID, name, role, department) in credits {
-            let key = personID.map { "id:\($0)" } ?? "name:\(name)"
+            let key = (personID.map { "id:\($0)" } ?? "name:\(name)") + "|" + (department ?? "")
             if tallies[key] == nil {
                 order.append(key)
-                tallies[key] = Tally(personID: personID, name: name, department: department)
+                tallies[key] = Tally(key: key, personID: personID, name: name, department: department)
             }
             if let role, !tallies[key]!.roles.contains(role) { tallies[key]!.roles.append(role) }
             tallies[key]!.episodes.insert([season, episode])
@@ -52,11 +54,7 @@ struct CatalogueTVSeriesCreditsMapper {
         let firstSeen = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         return order.compactMap { tallies[$0] }.sorted {
             $0.episodes.count != $1.episodes.count
-                ? $0.episodes.count > $1.episodes.count : firstSeen[key($0)]! < firstSeen[key($1)]!
+                ? $0.episodes.count > $1.episodes.count : firstSeen[$0.key]! < firstSeen[$1.key]!
         }
-    }
-
-    private func key(_ tally: Tally) -> String {
-        tally.personID.map { "id:\($0)" } ?? "name:\(tally.name)"
     }
 }
