@@ -8,13 +8,17 @@ public struct PopcornCommand: AsyncParsableCommand {
         commandName: "popcorn",
         abstract: "Browse a catalogue of movies and TV series from the terminal.",
         discussion: """
-            Works offline on the embedded catalogue. Movie ids are TMDb's: 550 is Fight Club, 603 The Matrix.
+            Works offline on the embedded catalogue. Ids are TMDb's: movie 550 is Fight Club, 603 The \
+            Matrix; series 1399 is Game of Thrones, 1396 Breaking Bad.
 
             Files: the catalogue database lives in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn).
+
             Colour is used on a terminal unless --no-color, TERM=dumb or NO_COLOR (set and not empty) says otherwise.
-            With --json, standard output carries one JSON document; errors and warnings go to standard error
+
+            With --json, standard output carries one JSON document; errors and warnings go to standard error \
             as one JSON object a line.
-            Exit codes: 0 success, 64 usage error, 69 source unavailable, 77 credentials refused,
+
+            Exit codes: 0 success, 64 usage error, 69 source unavailable, 77 credentials refused, \
             1 anything else (an unknown id among them).
 
             \(Attribution.tmdb)

@@ -15,9 +15,9 @@ struct TVShowCommand: AsyncParsableCommand {
             Examples:
               popcorn tv 1399                       Game of Thrones
               popcorn tv 1399 --cast                its cast and crew, with episode counts
+              popcorn tv 1399 --similar             series like it
               popcorn tv 1399 season 1              season 1 and its episodes
               popcorn tv 1399 season 1 episode 1    one episode and its guest stars
-              popcorn tv popular                    the most popular series
 
             Ratings, popularity and counts are figures taken in May 2019.
 
