@@ -41,6 +41,7 @@ struct TVSeriesScreensMapper {
             seriesID: episode.seriesID, seriesName: episode.seriesName, seasonNumber: episode.seasonNumber,
             episodeNumber: episode.episodeNumber, seasonEpisodeCount: episode.seasonEpisodeCount, name: episode.name,
             airDate: episode.airDate?.isoString, voteAverage: episode.rating?.average, voteCount: episode.rating?.voteCount,
+            figuresAsOf: episode.figuresAsOf,
             guestStars: episode.guestStars.map { TVEpisodeDetailsGuestStar(personID: $0.personID, name: $0.name, character: $0.character) },
             crew: episode.crew.map {
                 TVEpisodeDetailsCrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department)
@@ -73,7 +74,8 @@ struct TVSeriesScreensMapper {
             movies: page.series.map {
                 MovieListItem(
                     id: $0.id, title: $0.name, releaseDate: $0.firstAirDate?.isoString, voteAverage: $0.rating?.average,
-                    voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv)
+                    voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv,
+                    figuresAsOf: $0.figuresAsOf)
             },
             subjectTitle: subjectTitle
         )

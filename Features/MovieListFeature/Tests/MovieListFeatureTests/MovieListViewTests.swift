@@ -51,7 +51,7 @@ import Testing
         #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "movies", "subjectTitle"])
         #expect(document["subjectTitle"] as? String == "Fight Club")
         let movies = try #require(document["movies"] as? [[String: Any]])
-        #expect(Set(movies[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind"])
+        #expect(Set(movies[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf"])
     }
 }
 
@@ -60,13 +60,14 @@ import Testing
         page: 1, totalPages: 1, totalResults: 1,
         movies: [
             MovieListItem(
-                id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17", voteAverage: 8.2, voteCount: 6000, overview: nil, kind: .tv)
+                id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17", voteAverage: 8.2, voteCount: 6000, overview: nil, kind: .tv,
+                figuresAsOf: "2019-05")
         ]
     )
 
     @Test func namesSeriesAsSeries() {
         let text = MovieListView(theme: .plain).render(.ready(Self.page), kind: .popularSeries)
-        #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series\n"))
+        #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series · ratings as of 2019-05\n"))
         #expect(MovieListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
     }
 

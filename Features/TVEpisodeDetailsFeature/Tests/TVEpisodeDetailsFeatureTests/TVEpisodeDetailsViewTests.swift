@@ -12,6 +12,11 @@ import Testing
         #expect(text.contains("Aired  2011-04-17"))
     }
 
+    @Test func datesTheRating() {
+        let text = TVEpisodeDetailsView(theme: .plain).render(.ready(TVEpisodeDetailsFixtures.episode(rated: true)))
+        #expect(text.contains("7.7/10 (172 votes) as of 2020"))
+    }
+
     @Test(arguments: 20...40)
     func fitsANarrowTerminal(width: Int) {
         let text = TVEpisodeDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(TVEpisodeDetailsFixtures.episode()))
@@ -22,6 +27,7 @@ import Testing
         let json = TVEpisodeDetailsView.renderJSON(.ready(TVEpisodeDetailsFixtures.episode()))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(document["voteAverage"] is NSNull)
+        #expect(document["figuresAsOf"] is NSNull)
         let guests = try #require(document["guestStars"] as? [[String: Any]])
         #expect(guests.first?["personId"] as? Int == 117642)
     }

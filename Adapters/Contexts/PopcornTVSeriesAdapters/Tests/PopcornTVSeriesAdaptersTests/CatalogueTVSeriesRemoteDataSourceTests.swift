@@ -46,6 +46,9 @@ import Testing
         #expect(episode.seasonEpisodeCount == 10)
         #expect(episode.guestStars.contains { $0.personID == 117642 && $0.character == "Khal Drogo" })
         #expect(episode.crew.contains { $0.job == "Director" })
+        #expect(episode.rating != nil && episode.figuresAsOf == "2020")
+        let pilot = try await source.episode(1, season: 1, ofSeriesWithID: 1396)
+        #expect(pilot.name == "Pilot" && pilot.rating == nil && pilot.figuresAsOf == nil)
     }
 
     @Test func aMissingSeasonSaysWhichSeasonsThereAre() async {

@@ -11,13 +11,15 @@ public struct TVEpisode: Sendable, Equatable, Codable {
     public let name: String
     public let airDate: CalendarDate?
     public let rating: Rating?
+    /// When the rating was taken ("2020"), since it changes.
+    public let figuresAsOf: String?
     /// In billing order.
     public let guestStars: [TVGuestStar]
     public let crew: [TVEpisodeCrewMember]
 
     public init(
         seriesID: TVSeries.ID, seriesName: String, seasonNumber: Int, episodeNumber: Int, seasonEpisodeCount: Int?, name: String,
-        airDate: CalendarDate?, rating: Rating?, guestStars: [TVGuestStar], crew: [TVEpisodeCrewMember]
+        airDate: CalendarDate?, rating: Rating?, figuresAsOf: String?, guestStars: [TVGuestStar], crew: [TVEpisodeCrewMember]
     ) {
         self.seriesID = seriesID
         self.seriesName = seriesName
@@ -27,6 +29,7 @@ public struct TVEpisode: Sendable, Equatable, Codable {
         self.name = name
         self.airDate = airDate
         self.rating = rating
+        self.figuresAsOf = figuresAsOf
         self.guestStars = guestStars
         self.crew = crew
     }

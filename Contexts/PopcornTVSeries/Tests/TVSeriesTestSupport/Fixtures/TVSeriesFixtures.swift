@@ -26,7 +26,7 @@ public enum TVSeriesFixtures {
     public static func episode(seriesID: TVSeries.ID = 1399) -> TVEpisode {
         TVEpisode(
             seriesID: seriesID, seriesName: "Game of Thrones", seasonNumber: 1, episodeNumber: 1, seasonEpisodeCount: 10,
-            name: "Winter Is Coming", airDate: nil, rating: nil,
+            name: "Winter Is Coming", airDate: nil, rating: nil, figuresAsOf: nil,
             guestStars: [TVGuestStar(personID: 117642, name: "Jason Momoa", character: "Khal Drogo")], crew: []
         )
     }
@@ -34,7 +34,9 @@ public enum TVSeriesFixtures {
     public static func page(_ number: Int = 1, totalPages: Int = 2, ids: [TVSeries.ID] = [1399, 1396]) -> TVSeriesPage {
         TVSeriesPage(
             page: number, totalPages: totalPages, totalResults: totalPages * 20,
-            series: ids.map { TVSeriesPreview(id: $0, name: "Series \($0)", firstAirDate: nil, rating: nil, overview: nil) }
+            series: ids.map {
+                TVSeriesPreview(id: $0, name: "Series \($0)", firstAirDate: nil, rating: nil, overview: nil, figuresAsOf: nil)
+            }
         )
     }
 }

@@ -12,12 +12,15 @@ public struct MovieListItem: Sendable, Equatable, JSONRecord {
     public let overview: String?
     /// `movie` or `tv`: the lists of both kinds share this screen.
     public let kind: ItemKind
+    /// When the rating was taken ("2019-05"); nil where the source does not date it.
+    public let figuresAsOf: String?
 
     public init(
         id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?,
-        kind: ItemKind = .movie
+        kind: ItemKind = .movie, figuresAsOf: String? = nil
     ) {
         self.kind = kind
+        self.figuresAsOf = figuresAsOf
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

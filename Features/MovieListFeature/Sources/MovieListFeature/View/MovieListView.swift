@@ -39,9 +39,11 @@ public struct MovieListView: Sendable {
                     styler.paint($0, as: .muted)
                 }
         }
+        let ratingDates = Set(list.movies.compactMap(\.figuresAsOf)).sorted()
         let summary =
             "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
             + (kind.itemKind == .tv ? "series" : list.totalResults == 1 ? "movie" : "movies")
+            + (ratingDates.isEmpty ? "" : " · ratings as of \(ratingDates.joined(separator: ", "))")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         lines += TextTable(

@@ -14,6 +14,8 @@ public struct TVEpisodeDetails: Sendable, Equatable, JSONRecord {
     /// Both nil when no vote is recorded.
     public let voteAverage: Double?
     public let voteCount: Int?
+    /// When the rating was taken ("2020").
+    public let figuresAsOf: String?
     /// In billing order.
     public let guestStars: [TVEpisodeDetailsGuestStar]
     public let crew: [TVEpisodeDetailsCrewMember]
@@ -22,7 +24,8 @@ public struct TVEpisodeDetails: Sendable, Equatable, JSONRecord {
 
     public init(
         seriesID: Int, seriesName: String, seasonNumber: Int, episodeNumber: Int, seasonEpisodeCount: Int?, name: String,
-        airDate: String?, voteAverage: Double?, voteCount: Int?, guestStars: [TVEpisodeDetailsGuestStar], crew: [TVEpisodeDetailsCrewMember]
+        airDate: String?, voteAverage: Double?, voteCount: Int?, figuresAsOf: String?,
+        guestStars: [TVEpisodeDetailsGuestStar], crew: [TVEpisodeDetailsCrewMember]
     ) {
         self.seriesID = seriesID
         self.seriesName = seriesName
@@ -33,6 +36,7 @@ public struct TVEpisodeDetails: Sendable, Equatable, JSONRecord {
         self.airDate = airDate
         self.voteAverage = voteAverage
         self.voteCount = voteCount
+        self.figuresAsOf = figuresAsOf
         self.guestStars = guestStars
         self.crew = crew
     }

@@ -25,7 +25,9 @@ public struct TVEpisodeDetailsView: Sendable {
             + (episode.seasonEpisodeCount.map { " of \($0)" } ?? "")
         lines += ParagraphWrapper.wrap(position, width: theme.width).map { styler.paint($0, as: .muted) }
         lines += ParagraphWrapper.wrap(
-            RatingDisplay.render(average: episode.voteAverage, voteCount: episode.voteCount, styler: styler), width: theme.width)
+            RatingDisplay.render(average: episode.voteAverage, voteCount: episode.voteCount, styler: styler)
+                + (episode.figuresAsOf.map { styler.paint(" as of \($0)", as: .muted) } ?? ""),
+            width: theme.width)
         lines.append("")
         lines += KeyValueBlock([.init("Aired", episode.airDate ?? "unknown")]).render(width: theme.width, styler: styler)
         lines.append("")

@@ -31,6 +31,7 @@ struct CatalogueTVSeriesMapper {
             seriesID: record.seriesID, seriesName: record.seriesName, seasonNumber: record.seasonNumber,
             episodeNumber: record.summary.episodeNumber, seasonEpisodeCount: record.seasonEpisodeCount, name: record.summary.name,
             airDate: date(record.summary.airDate), rating: rating(record.voteAverage, record.voteCount),
+            figuresAsOf: record.figuresAsOf,
             guestStars: record.guestStars.map { TVGuestStar(personID: $0.personID, name: $0.name, character: $0.character) },
             crew: record.crew.map { TVEpisodeCrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department) }
         )
@@ -42,7 +43,7 @@ struct CatalogueTVSeriesMapper {
             series: list.series.map {
                 TVSeriesPreview(
                     id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate), rating: rating($0.voteAverage, $0.voteCount),
-                    overview: $0.overview)
+                    overview: $0.overview, figuresAsOf: $0.figuresAsOf)
             }
         )
     }

@@ -7,6 +7,8 @@ public struct CatalogueEpisode: Sendable, Equatable {
     public let summary: CatalogueEpisodeSummary
     public let voteAverage: Double?
     public let voteCount: Int?
+    /// When the votes were taken ("2020").
+    public let figuresAsOf: String?
     public let guestStars: [CatalogueCastCredit]
     public let crew: [CatalogueCrewCredit]
 }

@@ -6,4 +6,6 @@ public struct CatalogueSeriesSummary: Sendable, Equatable {
     public let voteAverage: Double?
     public let voteCount: Int?
     public let overview: String?
+    /// When the rating was taken ("2019-05").
+    public let figuresAsOf: String?
 }

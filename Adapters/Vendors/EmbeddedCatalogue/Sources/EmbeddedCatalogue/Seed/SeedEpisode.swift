@@ -9,6 +9,8 @@ struct SeedEpisode: Decodable {
     let productionCode: String?
     let voteAverage: Double?
     let voteCount: Int?
+    /// When the votes were taken ("2020"); nil with no votes.
+    let figuresAsOf: String?
     let guestStars: [SeedCastCredit]
     let crew: [SeedCrewCredit]
     let source: String

@@ -95,8 +95,9 @@ enum CatalogueImporter {
         }
         let insertEpisode = try db.makeStatement(
             sql: """
-                INSERT INTO episode (series_id, season_number, episode_number, name, air_date, vote_average, vote_count)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO episode (series_id, season_number, episode_number, name, air_date, vote_average, vote_count,
+                                     figures_as_of)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertGuest = try db.makeStatement(
             sql: """
@@ -111,7 +112,8 @@ enum CatalogueImporter {
         for episode in records.episodes {
             let key: [any DatabaseValueConvertible] = [episode.seriesId, episode.seasonNumber, episode.episodeNumber]
             try insertEpisode.execute(
-                arguments: StatementArguments(key + [episode.name, episode.airDate, episode.voteAverage, episode.voteCount]))
+                arguments: StatementArguments(
+                    key + [episode.name, episode.airDate, episode.voteAverage, episode.voteCount, episode.figuresAsOf]))
             for (position, guest) in episode.guestStars.enumerated() {
                 try insertGuest.execute(arguments: StatementArguments(key + [position, guest.personId, guest.name, guest.character]))
             }

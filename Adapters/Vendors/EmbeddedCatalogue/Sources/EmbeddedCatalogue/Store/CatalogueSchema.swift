@@ -119,6 +119,7 @@ enum CatalogueSchema {
                     air_date TEXT,
                     vote_average REAL,
                     vote_count INTEGER,
+                    figures_as_of TEXT,
                     PRIMARY KEY (series_id, season_number, episode_number),
                     FOREIGN KEY (series_id, season_number) REFERENCES season(series_id, season_number)
                 ) WITHOUT ROWID;

@@ -98,7 +98,7 @@ extension CatalogueStore {
                 seriesID: seriesID, seriesName: try row.decode(forColumn: "series_name"), seasonNumber: seasonNumber,
                 seasonEpisodeCount: try row.decode(forColumn: "episode_count"), summary: try Self.episodeSummary(row),
                 voteAverage: try row.decode(forColumn: "vote_average"), voteCount: try row.decode(forColumn: "vote_count"),
-                guestStars: guests, crew: crew)
+                figuresAsOf: try row.decode(forColumn: "figures_as_of"), guestStars: guests, crew: crew)
         }
     }
 
@@ -177,13 +177,14 @@ extension CatalogueStore {
     // MARK: Rows
 
     private static let seriesSummaryColumns =
-        "series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.overview"
+        "series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.overview, series.figures_as_of"
 
     private static func seriesSummary(_ row: Row) throws -> CatalogueSeriesSummary {
         CatalogueSeriesSummary(
             id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
             firstAirDate: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-            voteCount: try row.decode(forColumn: "vote_count"), overview: try row.decode(forColumn: "overview"))
+            voteCount: try row.decode(forColumn: "vote_count"), overview: try row.decode(forColumn: "overview"),
+            figuresAsOf: try row.decode(forColumn: "figures_as_of"))
     }
 
     private static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
