@@ -34,7 +34,7 @@ let package = Package(
         .package(path: "../Features/TVSeasonDetailsFeature"),
         .package(path: "../Features/TVEpisodeDetailsFeature"),
         .package(path: "../Features/MovieDetailsFeature"),
-        .package(path: "../Features/MovieListFeature"),
+        .package(path: "../Features/TitleListFeature"),
         .package(path: "../Features/CastAndCrewFeature"),
     ],
     targets: [
@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "PopcornMoviesAdapters", package: "PopcornMoviesAdapters"),
                 .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
-                .product(name: "MovieListFeature", package: "MovieListFeature"),
+                .product(name: "TitleListFeature", package: "TitleListFeature"),
                 .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
                 .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
@@ -78,7 +78,7 @@ let package = Package(
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),
-                .product(name: "MovieListFeature", package: "MovieListFeature"),
+                .product(name: "TitleListFeature", package: "TitleListFeature"),
                 .product(name: "CastAndCrewFeature", package: "CastAndCrewFeature"),
             ],
             swiftSettings: settings

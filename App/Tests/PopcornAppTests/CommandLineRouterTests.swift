@@ -1,6 +1,6 @@
 import DesignSystem
-import MovieListFeature
 import Testing
+import TitleListFeature
 
 @testable import PopcornApp
 
@@ -11,9 +11,9 @@ import Testing
     @Test func turnsEachLinkIntoTheCommandThatFollowsIt() {
         router.openCastAndCrew(movieID: 550)
         router.openSimilarMovies(movieID: 550)
-        router.openMovieList(.popular, page: 1)
-        router.openMovieList(.topRated, page: 3)
-        router.openMovieList(.similar(movieID: 603), page: 2)
+        router.openTitleList(.popular, page: 1)
+        router.openTitleList(.topRated, page: 3)
+        router.openTitleList(.similar(movieID: 603), page: 2)
         #expect(
             router.nextSteps.map(\.command) == [
                 "popcorn movie 550 --cast",
@@ -28,7 +28,7 @@ import Testing
         router.openMovieDetails(movieID: 13)
         router.openMovieDetails(movieID: 603)
         router.openMovieDetails(movieID: 550)
-        router.openMovieList(.popular, page: 2)
+        router.openTitleList(.popular, page: 2)
         #expect(
             router.nextStepLines(theme: .plain) == [
                 "Next:",

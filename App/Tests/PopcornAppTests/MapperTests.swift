@@ -1,9 +1,9 @@
 import CastAndCrewFeature
 import CoreDomain
 import MovieDetailsFeature
-import MovieListFeature
 import MoviesDomain
 import Testing
+import TitleListFeature
 
 @testable import PopcornApp
 
@@ -51,7 +51,7 @@ import Testing
             ])
         let mapped = MovieListPageMapper().map(page, subjectTitle: "Fight Club")
         #expect(mapped.page == 2 && mapped.totalPages == 3 && mapped.totalResults == 41)
-        #expect(mapped.movies.first?.releaseDate == nil)
+        #expect(mapped.items.first?.releaseDate == nil)
         #expect(mapped.subjectTitle == "Fight Club")
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CastAndCrewFeature
 import MovieDetailsFeature
-import MovieListFeature
+import TitleListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
 struct MovieCommand: AsyncParsableCommand {
@@ -28,12 +28,12 @@ struct MovieCommand: AsyncParsableCommand {
         let session = try await CommandSession.start(screen.output)
         if screen.cast {
             try await session.show(
-                { CastAndCrewViewModel(movieID: id, dependencies: .live($0), navigator: $1) },
+                { CastAndCrewViewModel(titleID: id, dependencies: .live($0), navigator: $1) },
                 text: { CastAndCrewView(theme: $1).render($0) },
                 json: CastAndCrewView.renderJSON
             )
         } else if screen.similar {
-            try await session.showMovieList(.similar(movieID: id), page: screen.page ?? 1)
+            try await session.showTitleList(.similar(movieID: id), page: screen.page ?? 1)
         } else {
             try await session.show(
                 { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) },

@@ -1,5 +1,5 @@
 import ArgumentParser
-import MovieListFeature
+import TitleListFeature
 
 /// `popcorn movies popular [--page N]`
 struct PopularMoviesCommand: AsyncParsableCommand {
@@ -13,6 +13,6 @@ struct PopularMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showMovieList(.popular, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(.popular, page: list.page)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import MovieListFeature
+import TitleListFeature
 
 /// `popcorn tv popular [--page N]`
 struct PopularTVCommand: AsyncParsableCommand {
@@ -13,6 +13,6 @@ struct PopularTVCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showMovieList(.popularSeries, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(.popularSeries, page: list.page)
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import CastAndCrewFeature
-import MovieListFeature
 import TVEpisodeDetailsFeature
 import TVSeasonDetailsFeature
 import TVSeriesDetailsFeature
+import TitleListFeature
 
 /// `popcorn tv [show] <id> [--cast | --similar [--page N]]`, `popcorn tv [show] <id> season <n> [episode <m>]`:
 /// the default subcommand of `popcorn tv`, so that a series id reads as a subcommand would.
@@ -44,10 +44,10 @@ struct TVShowCommand: AsyncParsableCommand {
         switch try TVTarget(words: words) {
         case .series(let id) where screen.cast:
             try await session.show(
-                { CastAndCrewViewModel(movieID: id, dependencies: .liveSeries($0), navigator: $1) },
+                { CastAndCrewViewModel(titleID: id, dependencies: .liveSeries($0), navigator: $1) },
                 text: { CastAndCrewView(theme: $1).render($0) }, json: CastAndCrewView.renderJSON)
         case .series(let id) where screen.similar:
-            try await session.showMovieList(.similarSeries(seriesID: id), page: screen.page ?? 1)
+            try await session.showTitleList(.similarSeries(seriesID: id), page: screen.page ?? 1)
         case .series(let id):
             try await session.show(
                 { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) },

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MovieListFeature
 import PopcornMoviesAdapters
+import TitleListFeature
 
 /// `popcorn movies top-rated [--page N]`
 struct TopRatedMoviesCommand: AsyncParsableCommand {
@@ -19,6 +19,6 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showMovieList(.topRated, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(.topRated, page: list.page)
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import MovieListFeature
 import PopcornTVSeriesAdapters
+import TitleListFeature
 
 /// `popcorn tv top-rated [--page N]`
 struct TopRatedTVCommand: AsyncParsableCommand {
@@ -18,6 +18,6 @@ struct TopRatedTVCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showMovieList(.topRatedSeries, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(.topRatedSeries, page: list.page)
     }
 }

@@ -1,16 +1,16 @@
 import CoreDomain
-import MovieListFeature
 import MoviesDomain
+import TitleListFeature
 
-/// A Movies `MoviePage` as the list screen's `MovieListPage`.
+/// A Movies `MoviePage` as the list screen's `TitleListPage`.
 struct MovieListPageMapper {
-    func map(_ page: MoviePage, subjectTitle: String? = nil) -> MovieListPage {
-        MovieListPage(
+    func map(_ page: MoviePage, subjectTitle: String? = nil) -> TitleListPage {
+        TitleListPage(
             page: page.page,
             totalPages: page.totalPages,
             totalResults: page.totalResults,
-            movies: page.movies.map {
-                MovieListItem(
+            items: page.movies.map {
+                TitleListItem(
                     id: $0.id,
                     title: $0.title,
                     releaseDate: $0.releaseDate?.isoString,

@@ -1,11 +1,11 @@
 import CastAndCrewFeature
 import CoreDomain
-import MovieListFeature
 import Presentation
 import TVEpisodeDetailsFeature
 import TVSeasonDetailsFeature
 import TVSeriesDetailsFeature
 import TVSeriesDomain
+import TitleListFeature
 
 /// The TV series context's answers as the screens' own models.
 struct TVSeriesScreensMapper {
@@ -68,11 +68,11 @@ struct TVSeriesScreensMapper {
     }
 
     /// A page of series on the list screen it shares with films.
-    func page(_ page: TVSeriesPage, subjectTitle: String? = nil) -> MovieListPage {
-        MovieListPage(
+    func page(_ page: TVSeriesPage, subjectTitle: String? = nil) -> TitleListPage {
+        TitleListPage(
             page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
-            movies: page.series.map {
-                MovieListItem(
+            items: page.series.map {
+                TitleListItem(
                     id: $0.id, title: $0.name, releaseDate: $0.firstAirDate?.isoString, voteAverage: $0.rating?.average,
                     voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv,
                     figuresAsOf: $0.figuresAsOf)

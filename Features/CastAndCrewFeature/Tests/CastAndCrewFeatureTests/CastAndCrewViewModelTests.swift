@@ -8,7 +8,7 @@ import Testing
 
     @Test func endsReadyWithTheCreditsOfItsMovie() async {
         let viewModel = CastAndCrewViewModel(
-            movieID: 603,
+            titleID: 603,
             dependencies: CastAndCrewDependencies { id throws(ViewStateError) in
                 guard id == 603 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
                 return CastAndCrewFixtures.matrix
@@ -23,7 +23,7 @@ import Testing
     @Test func endsInErrorAndOffersNoLinks() async {
         let failure = ViewStateError(kind: .notFound, message: "No movie with id 603.")
         let viewModel = CastAndCrewViewModel(
-            movieID: 603,
+            titleID: 603,
             dependencies: CastAndCrewDependencies { _ throws(ViewStateError) in throw failure },
             navigator: navigator
         )
@@ -36,7 +36,7 @@ import Testing
 
     @Test func leadsBackToItsMovie() async {
         let viewModel = CastAndCrewViewModel(
-            movieID: 603,
+            titleID: 603,
             dependencies: CastAndCrewDependencies { _ in CastAndCrewFixtures.matrix },
             navigator: navigator
         )

@@ -68,7 +68,7 @@ import Testing
     @MainActor @Test func leadsBackToTheSeries() async {
         let navigator = MockCastAndCrewNavigator()
         let viewModel = CastAndCrewViewModel(
-            movieID: 1399, dependencies: CastAndCrewDependencies { _ throws(ViewStateError) in Self.series }, navigator: navigator)
+            titleID: 1399, dependencies: CastAndCrewDependencies { _ throws(ViewStateError) in Self.series }, navigator: navigator)
         await viewModel.load()
         viewModel.open(.details)
         #expect(navigator.openedSeriesIDs == [1399])

@@ -77,11 +77,11 @@ import Testing
 
     @Test func aFeatureDependingOnAContextPackageBreaksDirection() {
         let feature = package(
-            "Features/MovieListFeature", paths: ["../../Contexts/PopcornMovies"],
-            targets: [Target(name: "MovieListFeature", kind: .regular, path: nil, dependencies: [])])
+            "Features/TitleListFeature", paths: ["../../Contexts/PopcornMovies"],
+            targets: [Target(name: "TitleListFeature", kind: .regular, path: nil, dependencies: [])])
         #expect(
             violations([feature]) == [
-                "Features/MovieListFeature/Package.swift package-direction: a feature package depends on Contexts/PopcornMovies (context)"
+                "Features/TitleListFeature/Package.swift package-direction: a feature package depends on Contexts/PopcornMovies (context)"
             ])
     }
 

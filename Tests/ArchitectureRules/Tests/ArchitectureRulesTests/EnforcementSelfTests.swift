@@ -111,13 +111,13 @@ import Testing
             #"        .package(path: "../../Core/DesignSystem"),"#,
             with: #"        .package(path: "../../Core/DesignSystem"),"# + "\n"
                 + #"        .package(path: "../../Contexts/PopcornMovies"),"#,
-            in: "Features/MovieListFeature/Package.swift"
+            in: "Features/TitleListFeature/Package.swift"
         )
         let findings = try tree.check()
         #expect(findings.count == 1)
         #expect(
             findings.first?.hasPrefix(
-                "Features/MovieListFeature/Package.swift: a feature package depends on Contexts/PopcornMovies (context)") == true)
+                "Features/TitleListFeature/Package.swift: a feature package depends on Contexts/PopcornMovies (context)") == true)
         #expect(findings.first?.contains("rule package-direction") == true)
     }
 

@@ -1,15 +1,15 @@
 public import Presentation
 
-/// Loads the credits of one movie or series (`movieID` is then the series' id) and follows the screen's links.
+/// Loads the credits of one movie or series (`titleID` is the one or the other's id) and follows the screen's links.
 @MainActor
 public final class CastAndCrewViewModel: ScreenModel {
     public private(set) var viewState: ViewState<CastAndCrew> = .initial
-    public let movieID: Int
+    public let titleID: Int
     private let dependencies: CastAndCrewDependencies
     private weak var navigator: (any CastAndCrewNavigating)?
 
-    public init(movieID: Int, dependencies: CastAndCrewDependencies, navigator: any CastAndCrewNavigating) {
-        self.movieID = movieID
+    public init(titleID: Int, dependencies: CastAndCrewDependencies, navigator: any CastAndCrewNavigating) {
+        self.titleID = titleID
         self.dependencies = dependencies
         self.navigator = navigator
     }
@@ -17,7 +17,7 @@ public final class CastAndCrewViewModel: ScreenModel {
     /// Moves to `.loading`, then to `.ready` with the credits or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchCastAndCrew(movieID) }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchCastAndCrew(titleID) }
     }
 
     public var destinations: [CastAndCrewDestination] {
@@ -29,9 +29,9 @@ public final class CastAndCrewViewModel: ScreenModel {
         switch destination {
         case .details:
             if viewState.content?.kind == .tv {
-                navigator?.openSeriesDetails(seriesID: movieID)
+                navigator?.openSeriesDetails(seriesID: titleID)
             } else {
-                navigator?.openMovieDetails(movieID: movieID)
+                navigator?.openMovieDetails(movieID: titleID)
             }
         }
     }

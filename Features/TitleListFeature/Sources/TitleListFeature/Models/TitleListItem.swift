@@ -1,7 +1,7 @@
 public import Presentation
 
 /// A movie or a series as one row of a list; `title` is a series' name, `releaseDate` its first air date.
-public struct MovieListItem: Sendable, Equatable, JSONRecord {
+public struct TitleListItem: Sendable, Equatable, JSONRecord {
     public let id: Int
     public let title: String
     /// "yyyy-mm-dd".

@@ -1,7 +1,7 @@
 public import Presentation
 
 /// Which list the screen shows.
-public enum MovieListKind: Sendable, Equatable {
+public enum TitleListKind: Sendable, Equatable {
     case popular
     case topRated
     /// Movies like the one with this id.

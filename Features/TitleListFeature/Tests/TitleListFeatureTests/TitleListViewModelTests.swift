@@ -1,20 +1,20 @@
-import MovieListFeature
 import Presentation
 import Testing
+import TitleListFeature
 
 @MainActor
-@Suite struct MovieListViewModelTests {
-    let navigator = MockMovieListNavigator()
+@Suite struct TitleListViewModelTests {
+    let navigator = MockTitleListNavigator()
     let requests = RequestLog()
 
-    func dependencies(failing failure: ViewStateError? = nil) -> MovieListDependencies {
+    func dependencies(failing failure: ViewStateError? = nil) -> TitleListDependencies {
         let requests = requests
-        let answer: @Sendable (String, Int) throws(ViewStateError) -> MovieListPage = { request, page throws(ViewStateError) in
+        let answer: @Sendable (String, Int) throws(ViewStateError) -> TitleListPage = { request, page throws(ViewStateError) in
             requests.append(request)
             if let failure { throw failure }
-            return MovieListFixtures.page(page)
+            return TitleListFixtures.page(page)
         }
-        return MovieListDependencies(
+        return TitleListDependencies(
             fetchPopular: { page throws(ViewStateError) in try answer("popular \(page)", page) },
             fetchTopRated: { page throws(ViewStateError) in try answer("top-rated \(page)", page) },
             fetchSimilar: { id, page throws(ViewStateError) in try answer("similar \(id) \(page)", page) },
@@ -25,42 +25,42 @@ import Testing
     }
 
     @Test(arguments: [
-        (MovieListKind.popular, "popular 2"),
-        (MovieListKind.popularSeries, "popular series 2"),
-        (MovieListKind.similarSeries(seriesID: 1399), "similar series 1399 2"),
-        (MovieListKind.topRated, "top-rated 2"),
-        (MovieListKind.similar(movieID: 550), "similar 550 2"),
+        (TitleListKind.popular, "popular 2"),
+        (TitleListKind.popularSeries, "popular series 2"),
+        (TitleListKind.similarSeries(seriesID: 1399), "similar series 1399 2"),
+        (TitleListKind.topRated, "top-rated 2"),
+        (TitleListKind.similar(movieID: 550), "similar 550 2"),
     ])
-    func asksForTheListItShows(kind: MovieListKind, request: String) async {
-        let viewModel = MovieListViewModel(kind: kind, page: 2, dependencies: dependencies(), navigator: navigator)
+    func asksForTheListItShows(kind: TitleListKind, request: String) async {
+        let viewModel = TitleListViewModel(kind: kind, page: 2, dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         #expect(requests.all == [request])
-        #expect(viewModel.viewState == .ready(MovieListFixtures.page(2)))
+        #expect(viewModel.viewState == .ready(TitleListFixtures.page(2)))
     }
 
     @Test func endsInErrorWithWhatWentWrong() async {
         let failure = ViewStateError(kind: .unavailable, message: "The catalogue is unreadable.")
-        let viewModel = MovieListViewModel(kind: .popular, dependencies: dependencies(failing: failure), navigator: navigator)
+        let viewModel = TitleListViewModel(kind: .popular, dependencies: dependencies(failing: failure), navigator: navigator)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
     }
 
     @Test func offersEachMovieAndTheNextPage() async {
-        let viewModel = MovieListViewModel(kind: .popular, page: 1, dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(kind: .popular, page: 1, dependencies: dependencies(), navigator: navigator)
         #expect(viewModel.destinations.isEmpty)
         await viewModel.load()
         #expect(viewModel.destinations == [.movie(id: 603), .movie(id: 194), .movie(id: 129), .page(2)])
     }
 
     @Test func offersThePreviousPageOnTheLast() async {
-        let viewModel = MovieListViewModel(kind: .topRated, page: 2, dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(kind: .topRated, page: 2, dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         #expect(viewModel.destinations.suffix(1) == [.page(1)])
     }
 
     @Test func followsItsLinksThroughTheNavigator() async {
-        let viewModel = MovieListViewModel(kind: .similar(movieID: 550), dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(kind: .similar(movieID: 550), dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         viewModel.open(.movie(id: 194))
         viewModel.open(.page(2))

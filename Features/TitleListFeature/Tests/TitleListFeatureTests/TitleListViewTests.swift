@@ -1,17 +1,17 @@
 import DesignSystem
 import Foundation
-import MovieListFeature
 import Presentation
 import Testing
+import TitleListFeature
 
-@Suite struct MovieListViewTests {
-    func text(_ page: MovieListPage, kind: MovieListKind = .popular, width: Int = 80, colour: Bool = false) -> String {
-        MovieListView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(page), kind: kind)
+@Suite struct TitleListViewTests {
+    func text(_ page: TitleListPage, kind: TitleListKind = .popular, width: Int = 80, colour: Bool = false) -> String {
+        TitleListView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(page), kind: kind)
     }
 
     @Test func drawsAHeadingASummaryAndATable() {
         #expect(
-            text(MovieListFixtures.page()) == """
+            text(TitleListFixtures.page()) == """
                 Popular movies
                 Page 1 of 2 · 36 movies
 
@@ -24,29 +24,29 @@ import Testing
     }
 
     @Test func namesTheListInItsHeading() {
-        #expect(MovieListView.heading(for: .topRated, subjectTitle: nil) == "Top rated movies")
-        #expect(MovieListView.heading(for: .similar(movieID: 550), subjectTitle: "Fight Club") == "Movies like Fight Club")
-        #expect(MovieListView.heading(for: .similar(movieID: 550), subjectTitle: nil) == "Movies like movie 550")
+        #expect(TitleListView.heading(for: .topRated, subjectTitle: nil) == "Top rated movies")
+        #expect(TitleListView.heading(for: .similar(movieID: 550), subjectTitle: "Fight Club") == "Movies like Fight Club")
+        #expect(TitleListView.heading(for: .similar(movieID: 550), subjectTitle: nil) == "Movies like movie 550")
     }
 
     @Test(arguments: 20...40)
     func fitsANarrowTerminal(width: Int) {
-        let lines = text(MovieListFixtures.page(), width: width).split(separator: "\n").map(String.init)
+        let lines = text(TitleListFixtures.page(), width: width).split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
     }
 
     @Test func saysWhenAListIsEmpty() {
-        let empty = MovieListPage(page: 1, totalPages: 1, totalResults: 0, movies: [], subjectTitle: "Alien")
+        let empty = TitleListPage(page: 1, totalPages: 1, totalResults: 0, items: [], subjectTitle: "Alien")
         #expect(text(empty, kind: .similar(movieID: 348)) == "Movies like Alien\nNo movies to show.\n")
     }
 
     @Test func paintsOnlyWhenAsked() {
-        #expect(!text(MovieListFixtures.page()).contains("\u{1B}"))
-        #expect(text(MovieListFixtures.page(), colour: true).contains("\u{1B}[1mPopular movies\u{1B}[0m"))
+        #expect(!text(TitleListFixtures.page()).contains("\u{1B}"))
+        #expect(text(TitleListFixtures.page(), colour: true).contains("\u{1B}[1mPopular movies\u{1B}[0m"))
     }
 
     @Test func rendersThePageAsJSON() throws {
-        let json = MovieListView.renderJSON(.ready(MovieListFixtures.page(subject: "Fight Club")))
+        let json = TitleListView.renderJSON(.ready(TitleListFixtures.page(subject: "Fight Club")))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "movies", "subjectTitle"])
         #expect(document["subjectTitle"] as? String == "Fight Club")
@@ -55,27 +55,27 @@ import Testing
     }
 }
 
-@Suite struct MovieListSeriesTests {
-    static let page = MovieListPage(
+@Suite struct TitleListSeriesTests {
+    static let page = TitleListPage(
         page: 1, totalPages: 1, totalResults: 1,
-        movies: [
-            MovieListItem(
+        items: [
+            TitleListItem(
                 id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17", voteAverage: 8.2, voteCount: 6000, overview: nil, kind: .tv,
                 figuresAsOf: "2019-05")
         ]
     )
 
     @Test func namesSeriesAsSeries() {
-        let text = MovieListView(theme: .plain).render(.ready(Self.page), kind: .popularSeries)
+        let text = TitleListView(theme: .plain).render(.ready(Self.page), kind: .popularSeries)
         #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series · ratings as of 2019-05\n"))
-        #expect(MovieListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
+        #expect(TitleListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
     }
 
     @MainActor @Test func aSeriesLeadsToItsDetails() async {
-        let navigator = MockMovieListNavigator()
-        let viewModel = MovieListViewModel(
+        let navigator = MockTitleListNavigator()
+        let viewModel = TitleListViewModel(
             kind: .popularSeries,
-            dependencies: MovieListDependencies(
+            dependencies: TitleListDependencies(
                 fetchPopular: { _ throws(ViewStateError) in Self.page }, fetchTopRated: { _ throws(ViewStateError) in Self.page },
                 fetchSimilar: { _, _ throws(ViewStateError) in Self.page }, fetchPopularSeries: { _ throws(ViewStateError) in Self.page },
                 fetchTopRatedSeries: { _ throws(ViewStateError) in Self.page },

@@ -10,11 +10,11 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// The movie list screen (popular, top rated, similar): a leaf that knows Core only.
+// The list screen of movies and series (popular, top rated, similar): a leaf that knows Core only.
 let package = Package(
-    name: "MovieListFeature",
+    name: "TitleListFeature",
     products: [
-        .library(name: "MovieListFeature", targets: ["MovieListFeature"])
+        .library(name: "TitleListFeature", targets: ["TitleListFeature"])
     ],
     dependencies: [
         .package(path: "../../Core/Presentation"),
@@ -22,7 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "MovieListFeature",
+            name: "TitleListFeature",
             dependencies: [
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
@@ -30,9 +30,9 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
-            name: "MovieListFeatureTests",
+            name: "TitleListFeatureTests",
             dependencies: [
-                "MovieListFeature",
+                "TitleListFeature",
                 .product(name: "Presentation", package: "Presentation"),
                 .product(name: "DesignSystem", package: "DesignSystem"),
             ],

@@ -1,7 +1,7 @@
 /// Where the list screen can lead: into one of its movies or series, or to another page of the same list.
 @MainActor
-public protocol MovieListNavigating: AnyObject {
+public protocol TitleListNavigating: AnyObject {
     func openMovieDetails(movieID: Int)
     func openSeriesDetails(seriesID: Int)
-    func openMovieList(_ kind: MovieListKind, page: Int)
+    func openTitleList(_ kind: TitleListKind, page: Int)
 }

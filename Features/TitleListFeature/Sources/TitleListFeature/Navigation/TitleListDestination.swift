@@ -1,5 +1,5 @@
 /// A link the list screen offers once its page has loaded.
-public enum MovieListDestination: Sendable, Equatable {
+public enum TitleListDestination: Sendable, Equatable {
     case movie(id: Int)
     case series(id: Int)
     case page(Int)

@@ -1,11 +1,11 @@
-import MovieListFeature
+import TitleListFeature
 
 @MainActor
-final class MockMovieListNavigator: MovieListNavigating {
+final class MockTitleListNavigator: TitleListNavigating {
     enum Call: Equatable {
         case movieDetails(Int)
         case seriesDetails(Int)
-        case movieList(MovieListKind, page: Int)
+        case movieList(TitleListKind, page: Int)
     }
 
     private(set) var calls: [Call] = []
@@ -18,7 +18,7 @@ final class MockMovieListNavigator: MovieListNavigating {
         calls.append(.seriesDetails(seriesID))
     }
 
-    func openMovieList(_ kind: MovieListKind, page: Int) {
+    func openTitleList(_ kind: TitleListKind, page: Int) {
         calls.append(.movieList(kind, page: page))
     }
 }

@@ -1,11 +1,11 @@
-import MovieListFeature
+import TitleListFeature
 
-extension CommandLineRouter: MovieListNavigating {
+extension CommandLineRouter: TitleListNavigating {
     func openMovieDetails(movieID: Int) {
         note("\(Self.program) movie \(movieID)", template: "\(Self.program) movie <id>", purpose: "a movie's details")
     }
 
-    func openMovieList(_ kind: MovieListKind, page: Int) {
+    func openTitleList(_ kind: TitleListKind, page: Int) {
         let list =
             switch kind {
             case .popular: "\(Self.program) movies popular"

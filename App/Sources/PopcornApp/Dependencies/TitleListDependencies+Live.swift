@@ -1,15 +1,15 @@
-import MovieListFeature
 import MoviesComposition
 import MoviesDomain
 import Presentation
 import TVSeriesApplication
 import TVSeriesComposition
 import TVSeriesDomain
+import TitleListFeature
 
-extension MovieListDependencies {
+extension TitleListDependencies {
     /// The list screen fed by the Movies context. A similar list also fetches the movie it
     /// resembles, for its title, at the same time as the list.
-    static func live(_ services: AppServices) -> MovieListDependencies {
+    static func live(_ services: AppServices) -> TitleListDependencies {
         let fetchPopular = services.movies.makeFetchPopularMoviesUseCase()
         let fetchTopRated = services.movies.makeFetchTopRatedMoviesUseCase()
         let fetchSimilar = services.movies.makeFetchSimilarMoviesUseCase()
@@ -21,7 +21,7 @@ extension MovieListDependencies {
         let source = services.sourceName
         let pages = MovieListPageMapper()
         let seriesPages = TVSeriesScreensMapper()
-        return MovieListDependencies(
+        return TitleListDependencies(
             fetchPopular: { page throws(ViewStateError) in
                 pages.map(try await fetchPopular.outcome(page: page, source: source).get())
             },

@@ -2,14 +2,14 @@ public import Presentation
 
 /// Loads one page of one list and follows the screen's links.
 @MainActor
-public final class MovieListViewModel: ScreenModel {
-    public private(set) var viewState: ViewState<MovieListPage> = .initial
-    public let kind: MovieListKind
+public final class TitleListViewModel: ScreenModel {
+    public private(set) var viewState: ViewState<TitleListPage> = .initial
+    public let kind: TitleListKind
     public let page: Int
-    private let dependencies: MovieListDependencies
-    private weak var navigator: (any MovieListNavigating)?
+    private let dependencies: TitleListDependencies
+    private weak var navigator: (any TitleListNavigating)?
 
-    public init(kind: MovieListKind, page: Int = 1, dependencies: MovieListDependencies, navigator: any MovieListNavigating) {
+    public init(kind: TitleListKind, page: Int = 1, dependencies: TitleListDependencies, navigator: any TitleListNavigating) {
         self.kind = kind
         self.page = page
         self.dependencies = dependencies
@@ -32,20 +32,20 @@ public final class MovieListViewModel: ScreenModel {
     }
 
     /// Each movie on the page, then the previous and next pages where they exist.
-    public var destinations: [MovieListDestination] {
+    public var destinations: [TitleListDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.movies.map { $0.kind == .tv ? MovieListDestination.series(id: $0.id) : .movie(id: $0.id) }
+        var destinations = loaded.items.map { $0.kind == .tv ? TitleListDestination.series(id: $0.id) : .movie(id: $0.id) }
         if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
         if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
         return destinations
     }
 
-    public func open(_ destination: MovieListDestination) {
+    public func open(_ destination: TitleListDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
         case .movie(let id): navigator?.openMovieDetails(movieID: id)
         case .series(let id): navigator?.openSeriesDetails(seriesID: id)
-        case .page(let number): navigator?.openMovieList(kind, page: number)
+        case .page(let number): navigator?.openTitleList(kind, page: number)
         }
     }
 }

@@ -1,0 +1,23 @@
+public import Presentation
+
+/// One page of a list of movies or series, in the screen's own terms.
+public struct TitleListPage: Sendable, Equatable, JSONRecord {
+    /// Pages count from 1.
+    public let page: Int
+    public let totalPages: Int
+    public let totalResults: Int
+    /// The page's rows. Written `movies` in JSON, the key the document has had since it listed films only.
+    public let items: [TitleListItem]
+    /// For a list of similar titles, the title of the one they resemble.
+    public let subjectTitle: String?
+
+    public init(page: Int, totalPages: Int, totalResults: Int, items: [TitleListItem], subjectTitle: String? = nil) {
+        self.page = page
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+        self.items = items
+        self.subjectTitle = subjectTitle
+    }
+
+    public static var jsonKeys: [String: String] { ["items": "movies"] }
+}
