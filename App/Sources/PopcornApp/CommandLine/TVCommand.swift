@@ -7,11 +7,7 @@ struct TVCommand: AsyncParsableCommand {
         abstract: "Show a series, a season or an episode, the series' cast and crew, or lists of series.",
         discussion: """
             Examples:
-              popcorn tv 1399                       Game of Thrones
-              popcorn tv 1399 --cast                its cast and crew, with episode counts
-              popcorn tv 1399 --similar             series like it
-              popcorn tv 1399 season 1              season 1 and its episodes
-              popcorn tv 1399 season 1 episode 1    one episode and its guest stars
+            \(TVShowCommand.examples)
               popcorn tv popular                    the most popular series
               popcorn tv top-rated                  the best rated series
 
