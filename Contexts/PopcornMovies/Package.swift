@@ -40,6 +40,7 @@ let package = Package(
             name: "MoviesInfrastructure",
             dependencies: [
                 "MoviesDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
             ],
@@ -65,7 +66,8 @@ let package = Package(
         ),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "MoviesTestSupport"], swiftSettings: settings),
         .testTarget(
-            name: "MoviesApplicationTests", dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport"],
+            name: "MoviesApplicationTests",
+            dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport", .product(name: "CoreDomain", package: "CoreDomain")],
             swiftSettings: settings),
         .testTarget(
             name: "MoviesInfrastructureTests",
@@ -73,6 +75,7 @@ let package = Package(
                 "MoviesInfrastructure",
                 "MoviesDomain",
                 "MoviesTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
                 .product(name: "ObservabilityTestSupport", package: "Observability"),

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The TVSeries bounded context: what a tVSeries is, what can be asked of it, and how answers are fetched and cached.
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
 let settings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -9,6 +10,8 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
+// The TV series bounded context: what a TV series is, what can be asked of it, and how the answers
+// are fetched and cached. It names no vendor; adapters outside fill its ports.
 let package = Package(
     name: "PopcornTVSeries",
     products: [
@@ -23,7 +26,11 @@ let package = Package(
         .package(path: "../../Platform/Observability"),
     ],
     targets: [
-        .target(name: "TVSeriesDomain", dependencies: [.product(name: "CoreDomain", package: "CoreDomain")], swiftSettings: settings),
+        .target(
+            name: "TVSeriesDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
+        ),
         .target(
             name: "TVSeriesApplication",
             dependencies: ["TVSeriesDomain", .product(name: "CoreDomain", package: "CoreDomain")],
@@ -33,6 +40,7 @@ let package = Package(
             name: "TVSeriesInfrastructure",
             dependencies: [
                 "TVSeriesDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
             ],
@@ -52,22 +60,24 @@ let package = Package(
         // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
         .target(
             name: "TVSeriesTestSupport",
-            dependencies: ["TVSeriesDomain", "TVSeriesInfrastructure"],
+            dependencies: ["TVSeriesDomain", "TVSeriesInfrastructure", .product(name: "CoreDomain", package: "CoreDomain")],
             path: "Tests/TVSeriesTestSupport",
             swiftSettings: settings
         ),
         .testTarget(name: "TVSeriesDomainTests", dependencies: ["TVSeriesDomain", "TVSeriesTestSupport"], swiftSettings: settings),
         .testTarget(
             name: "TVSeriesApplicationTests",
-            dependencies: ["TVSeriesApplication", "TVSeriesDomain", "TVSeriesTestSupport"],
-            swiftSettings: settings
-        ),
+            dependencies: [
+                "TVSeriesApplication", "TVSeriesDomain", "TVSeriesTestSupport", .product(name: "CoreDomain", package: "CoreDomain"),
+            ],
+            swiftSettings: settings),
         .testTarget(
             name: "TVSeriesInfrastructureTests",
             dependencies: [
                 "TVSeriesInfrastructure",
                 "TVSeriesDomain",
                 "TVSeriesTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
                 .product(name: "ObservabilityTestSupport", package: "Observability"),
@@ -79,6 +89,7 @@ let package = Package(
             dependencies: [
                 "TVSeriesComposition",
                 "TVSeriesApplication",
+                "TVSeriesInfrastructure",
                 "TVSeriesDomain",
                 "TVSeriesTestSupport",
                 .product(name: "Caching", package: "Caching"),

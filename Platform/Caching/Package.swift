@@ -10,15 +10,27 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// A port for caching typed values with a time to live, and an in-memory cache that fills it.
+// A port for caching typed values with a time to live, an in-memory cache that fills it, and the
+// read-through piece every context's repository uses (it reports hits, misses and fetches).
 let package = Package(
     name: "Caching",
     products: [
         .library(name: "Caching", targets: ["Caching"])
     ],
+    dependencies: [
+        .package(path: "../Observability")
+    ],
     targets: [
-        .target(name: "Caching", swiftSettings: settings),
-        .testTarget(name: "CachingTests", dependencies: ["Caching"], swiftSettings: settings),
+        .target(name: "Caching", dependencies: [.product(name: "Observability", package: "Observability")], swiftSettings: settings),
+        .testTarget(
+            name: "CachingTests",
+            dependencies: [
+                "Caching",
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "ObservabilityTestSupport", package: "Observability"),
+            ],
+            swiftSettings: settings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-public import MoviesDomain
+package import MoviesDomain
 
 /// Builds the Movies use cases over a repository. Only `MoviesComposition` uses it.
 package struct MoviesApplicationFactory: Sendable {

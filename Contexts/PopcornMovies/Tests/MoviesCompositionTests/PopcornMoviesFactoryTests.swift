@@ -13,9 +13,9 @@ import Testing
     }
 
     @Test func vendsUseCasesWiredToTheRemoteSourceThroughOneCache() async throws {
-        remote.stubMovie(.success(MovieFixtures.movie()))
-        remote.stubCredits(.success(MovieFixtures.credits()))
-        remote.stubPage(.success(MovieFixtures.page(movies: [MovieFixtures.preview(id: 603, title: "The Matrix")])))
+        remote.answers.answer(MovieFixtures.movie())
+        remote.answers.answer(MovieFixtures.credits())
+        remote.answers.answer(MovieFixtures.page(movies: [MovieFixtures.preview(id: 603, title: "The Matrix")]))
         let factory = factory
         let details = factory.makeFetchMovieDetailsUseCase()
 
@@ -25,6 +25,6 @@ import Testing
         #expect(try await factory.makeFetchPopularMoviesUseCase().execute(page: 1).movies.first?.title == "The Matrix")
         #expect(try await factory.makeFetchTopRatedMoviesUseCase().execute(page: 1).movies.count == 1)
         #expect(try await factory.makeFetchSimilarMoviesUseCase().execute(movieID: 550, page: 1).movies.count == 1)
-        #expect(remote.calls == [.movie(550), .credits(550), .popular(page: 1), .topRated(page: 1), .similar(550, page: 1)])
+        #expect(remote.answers.calls == [.movie(550), .credits(550), .popular(page: 1), .topRated(page: 1), .similar(550, page: 1)])
     }
 }

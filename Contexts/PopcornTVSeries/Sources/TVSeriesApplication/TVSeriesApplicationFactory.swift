@@ -1,6 +1,6 @@
 package import TVSeriesDomain
 
-/// Builds the TVSeries use cases over a repository. Only `TVSeriesComposition` uses it.
+/// Builds the TV series use cases over a repository. Only `TVSeriesComposition` uses it.
 package struct TVSeriesApplicationFactory: Sendable {
     private let repository: any TVSeriesRepository
 

@@ -4,7 +4,7 @@ public import TVSeriesApplication
 import TVSeriesDomain
 public import TVSeriesInfrastructure
 
-/// The TVSeries context's one public door: give it a remote source and the Platform services, and
+/// The TV series context's one public door: give it a remote source and the Platform services, and
 /// it vends the use cases, wired and ready. Built once, by the app's composition root.
 public struct PopcornTVSeriesFactory: Sendable {
     private let application: TVSeriesApplicationFactory

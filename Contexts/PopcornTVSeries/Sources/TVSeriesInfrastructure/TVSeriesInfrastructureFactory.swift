@@ -2,20 +2,18 @@ package import Caching
 package import Observability
 package import TVSeriesDomain
 
-/// Builds the TVSeries repository over a remote source and the Platform services. Only
+/// Builds the TV series repository over a remote source and the Platform services. Only
 /// `TVSeriesComposition` uses it.
 package struct TVSeriesInfrastructureFactory: Sendable {
     private let remoteDataSource: any TVSeriesRemoteDataSource
-    private let cache: any Cache
-    private let observer: any Observer
+    private let cache: ReadThroughCache
 
     package init(remoteDataSource: some TVSeriesRemoteDataSource, cache: some Cache, observer: some Observer) {
         self.remoteDataSource = remoteDataSource
-        self.cache = cache
-        self.observer = observer
+        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "tv")
     }
 
     package func makeTVSeriesRepository() -> some TVSeriesRepository {
-        DefaultTVSeriesRepository(remote: remoteDataSource, cache: cache, observer: observer)
+        DefaultTVSeriesRepository(remote: remoteDataSource, cache: cache)
     }
 }

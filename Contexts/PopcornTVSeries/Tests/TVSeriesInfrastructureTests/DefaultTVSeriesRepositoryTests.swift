@@ -1,4 +1,6 @@
 import Caching
+import CoreDomain
+import Observability
 import ObservabilityTestSupport
 import TVSeriesDomain
 import TVSeriesTestSupport
@@ -10,7 +12,9 @@ import Testing
     let remote = MockTVSeriesRemoteDataSource()
     let observer = RecordingObserver()
     let cache = InMemoryCache()
-    var repository: DefaultTVSeriesRepository { DefaultTVSeriesRepository(remote: remote, cache: cache, observer: observer) }
+    var repository: some TVSeriesRepository {
+        TVSeriesInfrastructureFactory(remoteDataSource: remote, cache: cache, observer: observer).makeTVSeriesRepository()
+    }
 
     @Test func asksTheSourceOnceAndThenAnswersFromTheCache() async throws {
         remote.answers.answer(TVSeriesFixtures.season())
@@ -20,13 +24,41 @@ import Testing
         #expect(observer.events.map(\.name) == ["tv.cache.miss", "tv.cache.hit"])
     }
 
+    @Test func cachesEachKindOfAnswerUnderItsOwnKey() async throws {
+        remote.answers.answer(TVSeriesFixtures.series())
+        remote.answers.answer(TVSeriesFixtures.season())
+        remote.answers.answer(TVSeriesFixtures.episode())
+        remote.answers.answer(TVSeriesCredits(seriesID: 1399, seriesName: "Game of Thrones", cast: [], crew: [], episodesHeld: 0))
+        remote.answers.answer(TVSeriesFixtures.page())
+        for _ in 0..<2 {
+            _ = try await repository.series(withID: 1399)
+            _ = try await repository.season(1, ofSeriesWithID: 1399)
+            _ = try await repository.episode(1, season: 1, ofSeriesWithID: 1399)
+            _ = try await repository.credits(ofSeriesWithID: 1399)
+            _ = try await repository.popularSeries(page: 1)
+            _ = try await repository.topRatedSeries(page: 1)
+            _ = try await repository.similarSeries(toSeriesWithID: 1399, page: 1)
+        }
+        #expect(
+            remote.answers.calls == [
+                .series(1399), .season(1399, 1), .episode(1399, 1, 1), .credits(1399), .popular(page: 1), .topRated(page: 1),
+                .similar(1399, page: 1),
+            ])
+    }
+
+    @Test func keepsDetailsForADayAndListsForAnHour() {
+        #expect(TVSeriesCachePolicy.details(1399).timeToLive == .seconds(86_400))
+        #expect(TVSeriesCachePolicy.episode(1, season: 1, of: 1399).timeToLive == .seconds(86_400))
+        #expect(TVSeriesCachePolicy.popular(page: 1).timeToLive == .seconds(3_600))
+    }
+
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {
         let lookup = TVLookup.episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 11, episodeCount: 10)
         let cases: [(TVSeriesRemoteDataSourceError, TVSeriesRepositoryError)] = [
             (.notFound(lookup), .notFound(lookup)),
-            (.unauthorized("refused"), .unauthorized("refused")),
-            (.unreachable("no route"), .unavailable("no route")),
-            (.invalidResponse("not JSON"), .unavailable("not JSON")),
+            (.unauthorized("refused"), .source(.unauthorized("refused"))),
+            (.unreachable("no route"), .source(.unavailable("no route"))),
+            (.invalidResponse("not JSON"), .source(.unavailable("not JSON"))),
         ]
         for (sourceError, expected) in cases {
             remote.answers.fail(with: sourceError)

@@ -3,13 +3,14 @@
 public enum Paging {
     public static let pages = 1...500
 
-    /// Whether `page` can be asked of any source.
-    public static func isValid(_ page: Int) -> Bool {
-        pages.contains(page)
+    /// Why no source can be asked for `page`; nil when one can.
+    public static func error(for page: Int) -> PageRequestError? {
+        pages.contains(page) ? nil : .outOfRange(page)
     }
 
-    /// Whether `page` lies past the last page of a list that has some results.
-    public static func isPastEnd(_ page: Int, totalPages: Int, totalResults: Int) -> Bool {
-        totalResults > 0 && page > totalPages
+    /// Why `page` cannot be served from a list of `totalPages` pages holding `totalResults`
+    /// results; nil when it can. An empty list has one empty page.
+    public static func error(for page: Int, totalPages: Int, totalResults: Int) -> PageRequestError? {
+        totalResults > 0 && page > totalPages ? .pastEnd(page, lastPage: totalPages) : nil
     }
 }

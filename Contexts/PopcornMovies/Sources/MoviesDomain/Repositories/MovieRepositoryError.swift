@@ -1,9 +1,9 @@
+public import CoreDomain
+
 /// Why a repository could not answer.
 public enum MovieRepositoryError: Error, Sendable, Equatable {
     /// The source has no movie with this id.
     case notFound(Movie.ID)
-    /// The source refused the credentials it was given; the reason is for people.
-    case unauthorized(String)
-    /// The source could not be asked or did not answer sensibly; the reason is for people.
-    case unavailable(String)
+    /// The source itself could not answer.
+    case source(SourceFailure)
 }

@@ -9,4 +9,12 @@ public enum TVLookup: Sendable, Equatable {
     case episode(seriesID: TVSeries.ID, seasonNumber: Int, episodeNumber: Int, episodeCount: Int?)
     /// The season exists but the catalogue holds none of its episodes.
     case episodesNotHeld(seriesID: TVSeries.ID, seasonNumber: Int)
+
+    /// The series the lookup was about.
+    public var seriesID: TVSeries.ID {
+        switch self {
+        case .series(let id): id
+        case .season(let id, _, _), .episode(let id, _, _, _), .episodesNotHeld(let id, _): id
+        }
+    }
 }

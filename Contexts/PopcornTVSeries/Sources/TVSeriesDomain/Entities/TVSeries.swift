@@ -71,4 +71,6 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
         self.overview = overview
         self.seasons = seasons
     }
+
+    public var firstAirYear: Int? { firstAirDate?.year }
 }

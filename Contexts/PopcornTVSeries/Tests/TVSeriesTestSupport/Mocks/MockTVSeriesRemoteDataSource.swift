@@ -3,7 +3,7 @@ public import TVSeriesInfrastructure
 
 /// A hand-written `TVSeriesRemoteDataSource` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
-    public let answers = TVStubbedAnswers<TVSeriesRemoteDataSourceError>(unstubbed: .unreachable("not stubbed"))
+    public let answers = TVSeriesStubbedAnswers<TVSeriesRemoteDataSourceError>(unstubbed: .unreachable("not stubbed"))
 
     public init() {}
 

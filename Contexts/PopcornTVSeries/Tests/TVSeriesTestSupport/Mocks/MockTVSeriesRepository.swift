@@ -1,8 +1,9 @@
+import CoreDomain
 public import TVSeriesDomain
 
 /// A hand-written `TVSeriesRepository` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRepository: TVSeriesRepository {
-    public let answers = TVStubbedAnswers<TVSeriesRepositoryError>(unstubbed: .unavailable("not stubbed"))
+    public let answers = TVSeriesStubbedAnswers<TVSeriesRepositoryError>(unstubbed: .source(.unavailable("not stubbed")))
 
     public init() {}
 

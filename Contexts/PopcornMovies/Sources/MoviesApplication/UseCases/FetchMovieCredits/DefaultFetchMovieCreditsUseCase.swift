@@ -4,7 +4,7 @@ struct DefaultFetchMovieCreditsUseCase: FetchMovieCreditsUseCase {
     let repository: any MovieRepository
 
     func execute(movieID: Movie.ID) async throws(FetchMovieCreditsError) -> MovieCredits {
-        guard MovieRequestRules.isValid(movieID: movieID) else { throw .invalidID(movieID) }
+        guard MovieRequestRules.isValid(id: movieID) else { throw .invalidID(movieID) }
         let credits: MovieCredits
         do {
             credits = try await repository.credits(forMovieWithID: movieID)

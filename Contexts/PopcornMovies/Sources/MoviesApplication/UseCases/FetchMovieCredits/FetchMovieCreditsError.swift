@@ -1,18 +1,17 @@
+public import CoreDomain
 public import MoviesDomain
 
+/// Why `FetchMovieCreditsUseCase` could not answer.
 public enum FetchMovieCreditsError: Error, Sendable, Equatable {
     /// Ids are positive; this one is not.
     case invalidID(Movie.ID)
     case notFound(Movie.ID)
-    /// The source refused the credentials it was given.
-    case unauthorized(String)
-    case unavailable(String)
+    case source(SourceFailure)
 
     init(_ error: MovieRepositoryError) {
         switch error {
         case .notFound(let id): self = .notFound(id)
-        case .unauthorized(let reason): self = .unauthorized(reason)
-        case .unavailable(let reason): self = .unavailable(reason)
+        case .source(let failure): self = .source(failure)
         }
     }
 }

@@ -4,7 +4,7 @@ struct DefaultFetchMovieDetailsUseCase: FetchMovieDetailsUseCase {
     let repository: any MovieRepository
 
     func execute(id: Movie.ID) async throws(FetchMovieDetailsError) -> Movie {
-        guard MovieRequestRules.isValid(movieID: id) else { throw .invalidID(id) }
+        guard MovieRequestRules.isValid(id: id) else { throw .invalidID(id) }
         do {
             return try await repository.movie(withID: id)
         } catch {

@@ -1,18 +1,19 @@
+import CoreDomain
 import MoviesDomain
 
 struct DefaultFetchSimilarMoviesUseCase: FetchSimilarMoviesUseCase {
     let repository: any MovieRepository
 
     func execute(movieID: Movie.ID, page: Int) async throws(FetchSimilarMoviesError) -> MoviePage {
-        guard MovieRequestRules.isValid(movieID: movieID) else { throw .invalidID(movieID) }
-        guard MovieRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        guard MovieRequestRules.isValid(id: movieID) else { throw .invalidID(movieID) }
+        if let error = Paging.error(for: page) { throw .page(error) }
         let similar: MoviePage
         do {
             similar = try await repository.similarMovies(toMovieWithID: movieID, page: page)
         } catch {
             throw FetchSimilarMoviesError(error)
         }
-        if let lastPage = MovieRequestRules.lastPageIfPastEnd(similar) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        if let error = Paging.error(for: page, totalPages: similar.totalPages, totalResults: similar.totalResults) { throw .page(error) }
         return similar.removingMovies { $0.id == movieID }
     }
 }

@@ -1,17 +1,18 @@
+import CoreDomain
 import MoviesDomain
 
 struct DefaultFetchTopRatedMoviesUseCase: FetchTopRatedMoviesUseCase {
     let repository: any MovieRepository
 
     func execute(page: Int) async throws(FetchTopRatedMoviesError) -> MoviePage {
-        guard MovieRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        if let error = Paging.error(for: page) { throw .page(error) }
         let movies: MoviePage
         do {
             movies = try await repository.topRatedMovies(page: page)
         } catch {
             throw FetchTopRatedMoviesError(error)
         }
-        if let lastPage = MovieRequestRules.lastPageIfPastEnd(movies) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        if let error = Paging.error(for: page, totalPages: movies.totalPages, totalResults: movies.totalResults) { throw .page(error) }
         return movies
     }
 }

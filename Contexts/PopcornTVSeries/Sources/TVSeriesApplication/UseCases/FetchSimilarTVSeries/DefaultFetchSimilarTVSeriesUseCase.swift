@@ -1,18 +1,19 @@
+import CoreDomain
 import TVSeriesDomain
 
 struct DefaultFetchSimilarTVSeriesUseCase: FetchSimilarTVSeriesUseCase {
     let repository: any TVSeriesRepository
 
     func execute(seriesID: TVSeries.ID, page: Int) async throws(FetchSimilarTVSeriesError) -> TVSeriesPage {
-        guard TVSeriesRequestRules.isValid(seriesID: seriesID) else { throw .invalidID(seriesID) }
-        guard TVSeriesRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        guard TVSeriesRequestRules.isValid(id: seriesID) else { throw .invalidID(seriesID) }
+        if let error = Paging.error(for: page) { throw .page(error) }
         let series: TVSeriesPage
         do {
             series = try await repository.similarSeries(toSeriesWithID: seriesID, page: page)
         } catch {
-            throw TVSeriesRequestError(error)
+            throw FetchSimilarTVSeriesError(error)
         }
-        if let lastPage = TVSeriesRequestRules.lastPageIfPastEnd(series) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        if let error = Paging.error(for: page, totalPages: series.totalPages, totalResults: series.totalResults) { throw .page(error) }
         return series.removingSeries { $0.id == seriesID }
     }
 }

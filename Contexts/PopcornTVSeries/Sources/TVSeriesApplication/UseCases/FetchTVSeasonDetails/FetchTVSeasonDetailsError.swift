@@ -1,2 +1,20 @@
-/// Why `FetchTVSeasonDetailsUseCase` could not answer: the context's one vocabulary of failure.
-public typealias FetchTVSeasonDetailsError = TVSeriesRequestError
+public import CoreDomain
+public import TVSeriesDomain
+
+/// Why `FetchTVSeasonDetailsUseCase` could not answer.
+public enum FetchTVSeasonDetailsError: Error, Sendable, Equatable {
+    /// Ids are positive; this one is not.
+    case invalidID(TVSeries.ID)
+    /// Seasons count from 0 (specials); this one is negative.
+    case invalidSeason(Int)
+    /// The series, or the season, is not there; the lookup says what there is instead.
+    case notFound(TVLookup)
+    case source(SourceFailure)
+
+    init(_ error: TVSeriesRepositoryError) {
+        switch error {
+        case .notFound(let lookup): self = .notFound(lookup)
+        case .source(let failure): self = .source(failure)
+        }
+    }
+}

@@ -4,11 +4,11 @@ struct DefaultFetchTVSeriesCreditsUseCase: FetchTVSeriesCreditsUseCase {
     let repository: any TVSeriesRepository
 
     func execute(seriesID: TVSeries.ID) async throws(FetchTVSeriesCreditsError) -> TVSeriesCredits {
-        guard TVSeriesRequestRules.isValid(seriesID: seriesID) else { throw .invalidID(seriesID) }
+        guard TVSeriesRequestRules.isValid(id: seriesID) else { throw .invalidID(seriesID) }
         do {
             return try await repository.credits(ofSeriesWithID: seriesID)
         } catch {
-            throw TVSeriesRequestError(error)
+            throw FetchTVSeriesCreditsError(error)
         }
     }
 }

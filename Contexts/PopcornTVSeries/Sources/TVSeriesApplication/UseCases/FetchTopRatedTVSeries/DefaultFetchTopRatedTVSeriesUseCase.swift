@@ -1,17 +1,18 @@
+import CoreDomain
 import TVSeriesDomain
 
 struct DefaultFetchTopRatedTVSeriesUseCase: FetchTopRatedTVSeriesUseCase {
     let repository: any TVSeriesRepository
 
     func execute(page: Int) async throws(FetchTopRatedTVSeriesError) -> TVSeriesPage {
-        guard TVSeriesRequestRules.isValid(page: page) else { throw .invalidPage(page) }
+        if let error = Paging.error(for: page) { throw .page(error) }
         let series: TVSeriesPage
         do {
             series = try await repository.topRatedSeries(page: page)
         } catch {
-            throw TVSeriesRequestError(error)
+            throw FetchTopRatedTVSeriesError(error)
         }
-        if let lastPage = TVSeriesRequestRules.lastPageIfPastEnd(series) { throw .pageOutOfRange(page, lastPage: lastPage) }
+        if let error = Paging.error(for: page, totalPages: series.totalPages, totalResults: series.totalResults) { throw .page(error) }
         return series
     }
 }

@@ -1,0 +1,37 @@
+import Caching
+import TVSeriesDomain
+
+/// Every answer the TV series context caches: the key it is kept under and for how long. A
+/// series' facts change rarely; lists move with the audience.
+enum TVSeriesCachePolicy {
+    static let detailsTimeToLive: Duration = .seconds(24 * 60 * 60)
+    static let listTimeToLive: Duration = .seconds(60 * 60)
+
+    static func details(_ id: TVSeries.ID) -> CacheRule<TVSeries> {
+        CacheRule("tv.series.\(id)", timeToLive: detailsTimeToLive)
+    }
+
+    static func season(_ number: Int, of id: TVSeries.ID) -> CacheRule<TVSeason> {
+        CacheRule("tv.season.\(id).\(number)", timeToLive: detailsTimeToLive)
+    }
+
+    static func episode(_ number: Int, season: Int, of id: TVSeries.ID) -> CacheRule<TVEpisode> {
+        CacheRule("tv.episode.\(id).\(season).\(number)", timeToLive: detailsTimeToLive)
+    }
+
+    static func credits(_ id: TVSeries.ID) -> CacheRule<TVSeriesCredits> {
+        CacheRule("tv.credits.\(id)", timeToLive: detailsTimeToLive)
+    }
+
+    static func popular(page: Int) -> CacheRule<TVSeriesPage> {
+        CacheRule("tv.popular.\(page)", timeToLive: listTimeToLive)
+    }
+
+    static func topRated(page: Int) -> CacheRule<TVSeriesPage> {
+        CacheRule("tv.top-rated.\(page)", timeToLive: listTimeToLive)
+    }
+
+    static func similar(to id: TVSeries.ID, page: Int) -> CacheRule<TVSeriesPage> {
+        CacheRule("tv.similar.\(id).\(page)", timeToLive: listTimeToLive)
+    }
+}
