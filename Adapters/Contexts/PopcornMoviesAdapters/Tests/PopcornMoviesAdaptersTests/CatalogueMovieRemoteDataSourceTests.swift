@@ -67,6 +67,12 @@ import Testing
         #expect(ratings == ratings.sorted(by: >))
     }
 
+    @Test func topRatedRanksOnlyFilmsWithTheVotesTheContextAsks() async throws {
+        let votes = try await source.topRatedMovies(page: 1).movies.compactMap(\.rating?.voteCount)
+        #expect(votes.count == 20)
+        #expect(votes.allSatisfy { $0 >= TopRatedMovieRule.minimumVotes })
+    }
+
     @Test func similarPutsTheFilmsSharingTheMostFirst() async throws {
         // Gone Girl (Fincher, and Fight Club's cinematographer) and Benjamin Button (Fincher and
         // Brad Pitt) share the most with Fight Club; the more popular comes first.

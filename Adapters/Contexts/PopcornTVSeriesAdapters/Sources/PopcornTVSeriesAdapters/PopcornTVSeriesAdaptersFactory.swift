@@ -3,9 +3,6 @@ public import TVSeriesInfrastructure
 
 /// Hands the TV series context its remote sources, built over vendor clients the app opened.
 public struct PopcornTVSeriesAdaptersFactory: Sendable {
-    /// The votes a series needs to be ranked among the top rated by the catalogue.
-    public static let minimumVotesForTopRated = CatalogueTVSeriesRemoteDataSource.minimumVotesForTopRated
-
     public init() {}
 
     /// The TV series remote source answered by the embedded catalogue.

@@ -117,6 +117,12 @@ import Testing
         #expect(ratings == ratings.sorted(by: >))
     }
 
+    @Test func topRatedRanksOnlySeriesWithTheVotesTheContextAsks() async throws {
+        let votes = try await source.topRatedSeries(page: 1).series.compactMap(\.rating?.voteCount)
+        #expect(!votes.isEmpty)
+        #expect(votes.allSatisfy { $0 >= TopRatedTVSeriesRule.minimumVotes })
+    }
+
     @Test func similarLeavesOutTheSeriesItself() async throws {
         let similar = try await source.similarSeries(toSeriesWithID: 1399, page: 1)
         #expect(!similar.series.isEmpty)

@@ -5,8 +5,6 @@ import MoviesInfrastructure
 /// Answers the Movies context from the embedded catalogue, twenty films a page as TMDb does.
 struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
     static let pageSize = 20
-    /// Top rated counts only films with this many votes, so a handful of votes cannot top the list.
-    static let minimumVotesForTopRated = 200
 
     let store: CatalogueStore
     private let pages = CatalogueMoviePageMapper(pageSize: Self.pageSize)
@@ -34,7 +32,7 @@ struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
     }
 
     func topRatedMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
-        try list(.rating(minimumVotes: Self.minimumVotesForTopRated), page: page)
+        try list(.rating(minimumVotes: TopRatedMovieRule.minimumVotes), page: page)
     }
 
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {

@@ -6,7 +6,6 @@ import TVSeriesInfrastructure
 /// an episode that is not there is reported with what there is instead.
 struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     static let pageSize = 20
-    static let minimumVotesForTopRated = 100
 
     let store: CatalogueStore
     private let mapper = CatalogueTVSeriesMapper()
@@ -50,7 +49,7 @@ struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     }
 
     func topRatedSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
-        try list(.rating(minimumVotes: Self.minimumVotesForTopRated), page: page)
+        try list(.rating(minimumVotes: TopRatedTVSeriesRule.minimumVotes), page: page)
     }
 
     func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
