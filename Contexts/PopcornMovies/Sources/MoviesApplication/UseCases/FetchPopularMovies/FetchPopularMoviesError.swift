@@ -1,15 +1,4 @@
 public import CoreDomain
-import MoviesDomain
 
-/// Why `FetchPopularMoviesUseCase` could not answer.
-public enum FetchPopularMoviesError: Error, Sendable, Equatable {
-    case page(PageRequestError)
-    case source(SourceFailure)
-
-    init(_ error: MovieRepositoryError) {
-        switch error {
-        case .notFound(let id): self = .source(.unavailable("the source reported movie \(id) missing while listing"))
-        case .source(let failure): self = .source(failure)
-        }
-    }
-}
+/// Why `FetchPopularMoviesUseCase` could not answer: the page asked for, or the source; nothing else.
+public typealias FetchPopularMoviesError = PagedListError
