@@ -5,3 +5,23 @@ public enum ItemKind: String, Sendable, Equatable, Codable, CaseIterable {
     case tv
     case person
 }
+
+extension ItemKind {
+    /// How a sentence names one: "movie", "series", "person".
+    public var noun: String {
+        switch self {
+        case .movie: "movie"
+        case .tv: "series"
+        case .person: "person"
+        }
+    }
+
+    /// How a sentence names several: "movies", "series", "people".
+    public var pluralNoun: String {
+        switch self {
+        case .movie: "movies"
+        case .tv: "series"
+        case .person: "people"
+        }
+    }
+}

@@ -8,7 +8,7 @@ public enum JSONDocument {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+            return closingEmptyBrackets(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
         } catch {
             return encode(ErrorDocument(code: "unexpected", message: "the result could not be written as JSON: \(error)"))
         }
@@ -24,6 +24,28 @@ public enum JSONDocument {
         } catch {
             return encodeLine(ErrorDocument(code: "unexpected", message: "the message could not be written as JSON: \(error)"))
         }
+    }
+
+    /// Foundation pretty-prints an empty array or object over three lines (`[`, a blank line,
+    /// `]`); it reads as `[]` or `{}`. A newline inside a JSON string is always escaped, so a line
+    /// break here is formatting.
+    static func closingEmptyBrackets(_ json: String) -> String {
+        var result = ""
+        result.reserveCapacity(json.utf8.count)
+        var lines = json.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let line = lines.popFirst() {
+            let opener = line.last
+            if opener == "[" || opener == "{", lines.count >= 2, lines[lines.startIndex].allSatisfy(\.isWhitespace) {
+                let closer = lines[lines.index(after: lines.startIndex)].drop { $0 == " " }
+                if closer.first == (opener == "[" ? "]" : "}") {
+                    result += line + closer + "\n"
+                    lines = lines.dropFirst(2)
+                    continue
+                }
+            }
+            result += line + "\n"
+        }
+        return String(result.dropLast())
     }
 
     /// The document for a screen's state: its content when ready, its error when failed, and

@@ -65,4 +65,21 @@ import Testing
             JSONDocument.encodeLine(ErrorDocument(code: "notFound", message: "No."))
                 == #"{"error":{"code":"notFound","message":"No.","suggestion":null}}"# + "\n")
     }
+
+    @Test func anEmptyArrayOrObjectReadsAsBrackets() {
+        struct Empty: Encodable {
+            let cast: [String] = []
+            let extra: [String: Int] = [:]
+            let note = "a [\n\n] in a string"
+        }
+        #expect(
+            JSONDocument.encode(Empty()) == """
+                {
+                  "cast" : [],
+                  "extra" : {},
+                  "note" : "a [\\n\\n] in a string"
+                }
+
+                """)
+    }
 }

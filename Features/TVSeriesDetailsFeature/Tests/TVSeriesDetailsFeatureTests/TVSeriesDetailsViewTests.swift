@@ -8,13 +8,14 @@ import Testing
     @Test func showsTheFactsTheRatingsDateAndTheSeasons() {
         let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.gameOfThrones))
         #expect(text.hasPrefix("Game of Thrones (2011)\n"))
-        #expect(text.contains("8.2/10 (6,000 votes) as of 2019-05"))
+        #expect(text.contains("8.2/10 (6,000 votes)\n"))
         #expect(text.contains("Created by   David Benioff"))
         #expect(text.contains("Networks     HBO"))
         #expect(text.contains("Countries    US"))
         #expect(text.contains("Companies    Television 360, Generator Entertainment"))
         #expect(text.contains("Runtime      1h an episode"))
-        #expect(text.contains("Status, last air date and counts as of 2019-05."))
+        #expect(text.contains("Rating, status, last air date and counts as of 2019-05."))
+        #expect(text.components(separatedBy: "as of").count == 2, "the date of the figures is said once")
         #expect(text.contains("Season 1"))
     }
 

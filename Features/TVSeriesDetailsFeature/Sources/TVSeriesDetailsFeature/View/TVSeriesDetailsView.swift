@@ -24,10 +24,8 @@ public struct TVSeriesDetailsView: Sendable {
         if series.originalName != series.name {
             lines += ParagraphWrapper.wrap(series.originalName, width: theme.width).map { styler.paint($0, as: .muted) }
         }
-        let rating =
-            RatingDisplay.render(average: series.voteAverage, voteCount: series.voteCount, styler: styler)
-            + (series.figuresAsOf.map { styler.paint(" as of \($0)", as: .muted) } ?? "")
-        lines += ParagraphWrapper.wrap(rating, width: theme.width)
+        lines += ParagraphWrapper.wrap(
+            RatingDisplay.render(average: series.voteAverage, voteCount: series.voteCount, styler: styler), width: theme.width)
         lines.append("")
         let runtimes = series.episodeRunTimes.map { RuntimeText.format(minutes: $0) }.joined(separator: ", ")
         lines += KeyValueBlock([
@@ -46,7 +44,7 @@ public struct TVSeriesDetailsView: Sendable {
             .init("Language", series.originalLanguage),
         ]).render(width: theme.width, styler: styler)
         if let asOf = series.figuresAsOf {
-            lines += ParagraphWrapper.wrap("Status, last air date and counts as of \(asOf).", width: theme.width)
+            lines += ParagraphWrapper.wrap("Rating, status, last air date and counts as of \(asOf).", width: theme.width)
                 .map { styler.paint($0, as: .muted) }
         }
         if let overview = series.overview, !overview.isEmpty {
