@@ -14,25 +14,19 @@ import TitleListFeature
             if let failure { throw failure }
             return TitleListFixtures.page(page)
         }
-        return TitleListDependencies(
-            fetchPopular: { page throws(ViewStateError) in try answer("popular \(page)", page) },
-            fetchTopRated: { page throws(ViewStateError) in try answer("top-rated \(page)", page) },
-            fetchSimilar: { id, page throws(ViewStateError) in try answer("similar \(id) \(page)", page) },
-            fetchPopularSeries: { page throws(ViewStateError) in try answer("popular series \(page)", page) },
-            fetchTopRatedSeries: { page throws(ViewStateError) in try answer("top-rated series \(page)", page) },
-            fetchSimilarSeries: { id, page throws(ViewStateError) in try answer("similar series \(id) \(page)", page) }
-        )
+        return TitleListDependencies { list, page throws(ViewStateError) in
+            try answer("\(list.selection) \(list.kind.rawValue) \(page)", page)
+        }
     }
 
     @Test(arguments: [
-        (TitleListKind.popular, "popular 2"),
-        (TitleListKind.popularSeries, "popular series 2"),
-        (TitleListKind.similarSeries(seriesID: 1399), "similar series 1399 2"),
-        (TitleListKind.topRated, "top-rated 2"),
-        (TitleListKind.similar(movieID: 550), "similar 550 2"),
+        (TitleList(.popular, of: .movie), "popular movie 2"),
+        (TitleList(.popular, of: .tv), "popular tv 2"),
+        (TitleList(.similar(to: 1399), of: .tv), "similar(to: 1399) tv 2"),
+        (TitleList(.topRated, of: .movie), "topRated movie 2"),
     ])
-    func asksForTheListItShows(kind: TitleListKind, request: String) async {
-        let viewModel = TitleListViewModel(kind: kind, page: 2, dependencies: dependencies(), navigator: navigator)
+    func asksForTheListItShows(list: TitleList, request: String) async {
+        let viewModel = TitleListViewModel(list: list, page: 2, dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         #expect(requests.all == [request])
         #expect(viewModel.viewState == .ready(TitleListFixtures.page(2)))
@@ -40,31 +34,35 @@ import TitleListFeature
 
     @Test func endsInErrorWithWhatWentWrong() async {
         let failure = ViewStateError(kind: .unavailable, message: "The catalogue is unreadable.")
-        let viewModel = TitleListViewModel(kind: .popular, dependencies: dependencies(failing: failure), navigator: navigator)
+        let viewModel = TitleListViewModel(
+            list: TitleList(.popular, of: .movie), dependencies: dependencies(failing: failure), navigator: navigator)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
     }
 
     @Test func offersEachMovieAndTheNextPage() async {
-        let viewModel = TitleListViewModel(kind: .popular, page: 1, dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(
+            list: TitleList(.popular, of: .movie), page: 1, dependencies: dependencies(), navigator: navigator)
         #expect(viewModel.destinations.isEmpty)
         await viewModel.load()
         #expect(viewModel.destinations == [.movie(id: 603), .movie(id: 194), .movie(id: 129), .page(2)])
     }
 
     @Test func offersThePreviousPageOnTheLast() async {
-        let viewModel = TitleListViewModel(kind: .topRated, page: 2, dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(
+            list: TitleList(.topRated, of: .movie), page: 2, dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         #expect(viewModel.destinations.suffix(1) == [.page(1)])
     }
 
     @Test func followsItsLinksThroughTheNavigator() async {
-        let viewModel = TitleListViewModel(kind: .similar(movieID: 550), dependencies: dependencies(), navigator: navigator)
+        let viewModel = TitleListViewModel(
+            list: TitleList(.similar(to: 550), of: .movie), dependencies: dependencies(), navigator: navigator)
         await viewModel.load()
         viewModel.open(.movie(id: 194))
         viewModel.open(.page(2))
         viewModel.open(.movie(id: 1))
-        #expect(navigator.calls == [.movieDetails(194), .movieList(.similar(movieID: 550), page: 2)])
+        #expect(navigator.calls == [.movieDetails(194), .titleList(TitleList(.similar(to: 550), of: .movie), page: 2)])
     }
 }

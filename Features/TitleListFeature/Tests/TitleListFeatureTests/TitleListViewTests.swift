@@ -5,8 +5,8 @@ import Testing
 import TitleListFeature
 
 @Suite struct TitleListViewTests {
-    func text(_ page: TitleListPage, kind: TitleListKind = .popular, width: Int = 80, colour: Bool = false) -> String {
-        TitleListView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(page), kind: kind)
+    func text(_ page: TitleListPage, list: TitleList = TitleList(.popular, of: .movie), width: Int = 80, colour: Bool = false) -> String {
+        TitleListView(theme: Theme(styler: Styler(isColourEnabled: colour), width: width)).render(.ready(page), list: list)
     }
 
     @Test func drawsAHeadingASummaryAndATable() {
@@ -24,9 +24,12 @@ import TitleListFeature
     }
 
     @Test func namesTheListInItsHeading() {
-        #expect(TitleListView.heading(for: .topRated, subjectTitle: nil) == "Top rated movies")
-        #expect(TitleListView.heading(for: .similar(movieID: 550), subjectTitle: "Fight Club") == "Movies like Fight Club")
-        #expect(TitleListView.heading(for: .similar(movieID: 550), subjectTitle: nil) == "Movies like movie 550")
+        #expect(TitleListView.heading(for: TitleList(.topRated, of: .movie), subjectTitle: nil) == "Top rated movies")
+        #expect(TitleListView.heading(for: TitleList(.topRated, of: .tv), subjectTitle: nil) == "Top rated series")
+        #expect(
+            TitleListView.heading(for: TitleList(.similar(to: 550), of: .movie), subjectTitle: "Fight Club") == "Movies like Fight Club")
+        #expect(TitleListView.heading(for: TitleList(.similar(to: 550), of: .movie), subjectTitle: nil) == "Movies like movie 550")
+        #expect(TitleListView.heading(for: TitleList(.similar(to: 1399), of: .tv), subjectTitle: nil) == "Series like series 1399")
     }
 
     @Test(arguments: 20...40)
@@ -37,7 +40,7 @@ import TitleListFeature
 
     @Test func saysWhenAListIsEmpty() {
         let empty = TitleListPage(page: 1, totalPages: 1, totalResults: 0, items: [], subjectTitle: "Alien")
-        #expect(text(empty, kind: .similar(movieID: 348)) == "Movies like Alien\nNo movies to show.\n")
+        #expect(text(empty, list: TitleList(.similar(to: 348), of: .movie)) == "Movies like Alien\nNo movies to show.\n")
     }
 
     @Test func paintsOnlyWhenAsked() {
@@ -48,10 +51,10 @@ import TitleListFeature
     @Test func rendersThePageAsJSON() throws {
         let json = TitleListView.renderJSON(.ready(TitleListFixtures.page(subject: "Fight Club")))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "movies", "subjectTitle"])
+        #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "items", "subjectTitle"])
         #expect(document["subjectTitle"] as? String == "Fight Club")
-        let movies = try #require(document["movies"] as? [[String: Any]])
-        #expect(Set(movies[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf"])
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(Set(items[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf"])
     }
 }
 
@@ -66,7 +69,7 @@ import TitleListFeature
     )
 
     @Test func namesSeriesAsSeries() {
-        let text = TitleListView(theme: .plain).render(.ready(Self.page), kind: .popularSeries)
+        let text = TitleListView(theme: .plain).render(.ready(Self.page), list: TitleList(.popular, of: .tv))
         #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series · ratings as of 2019-05\n"))
         #expect(TitleListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
     }
@@ -74,12 +77,8 @@ import TitleListFeature
     @MainActor @Test func aSeriesLeadsToItsDetails() async {
         let navigator = MockTitleListNavigator()
         let viewModel = TitleListViewModel(
-            kind: .popularSeries,
-            dependencies: TitleListDependencies(
-                fetchPopular: { _ throws(ViewStateError) in Self.page }, fetchTopRated: { _ throws(ViewStateError) in Self.page },
-                fetchSimilar: { _, _ throws(ViewStateError) in Self.page }, fetchPopularSeries: { _ throws(ViewStateError) in Self.page },
-                fetchTopRatedSeries: { _ throws(ViewStateError) in Self.page },
-                fetchSimilarSeries: { _, _ throws(ViewStateError) in Self.page }),
+            list: TitleList(.popular, of: .tv),
+            dependencies: TitleListDependencies { _, _ throws(ViewStateError) in Self.page },
             navigator: navigator)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)

@@ -6,7 +6,7 @@ public struct TitleListPage: Sendable, Equatable, JSONRecord {
     public let page: Int
     public let totalPages: Int
     public let totalResults: Int
-    /// The page's rows. Written `movies` in JSON, the key the document has had since it listed films only.
+    /// The page's rows, whatever their kind.
     public let items: [TitleListItem]
     /// For a list of similar titles, the title of the one they resemble.
     public let subjectTitle: String?
@@ -18,6 +18,4 @@ public struct TitleListPage: Sendable, Equatable, JSONRecord {
         self.items = items
         self.subjectTitle = subjectTitle
     }
-
-    public static var jsonKeys: [String: String] { ["items": "movies"] }
 }

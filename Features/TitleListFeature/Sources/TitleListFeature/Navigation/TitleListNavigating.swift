@@ -3,5 +3,5 @@
 public protocol TitleListNavigating: AnyObject {
     func openMovieDetails(movieID: Int)
     func openSeriesDetails(seriesID: Int)
-    func openTitleList(_ kind: TitleListKind, page: Int)
+    func openTitleList(_ list: TitleList, page: Int)
 }

@@ -1,7 +1,7 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws a page of a movie list as a table for a terminal, or as a JSON document.
+/// Draws a page of a list of films or series as a table for a terminal, or as a JSON document.
 public struct TitleListView: Sendable {
     public let theme: Theme
 
@@ -9,40 +9,36 @@ public struct TitleListView: Sendable {
         self.theme = theme
     }
 
-    public func render(_ state: ViewState<TitleListPage>, kind: TitleListKind) -> String {
-        ViewStateText.render(state, theme: theme) { lines($0, kind: kind) }
+    public func render(_ state: ViewState<TitleListPage>, list: TitleList) -> String {
+        ViewStateText.render(state, theme: theme) { lines($0, list: list) }
     }
 
     public static func renderJSON(_ state: ViewState<TitleListPage>) -> String {
         JSONDocument.render(state)
     }
 
-    /// "Popular movies", "Top rated movies", "Movies like Fight Club".
-    public static func heading(for kind: TitleListKind, subjectTitle: String?) -> String {
-        switch kind {
-        case .popular: "Popular movies"
-        case .topRated: "Top rated movies"
-        case .similar(let movieID): "Movies like \(subjectTitle ?? "movie \(movieID)")"
-        case .popularSeries: "Popular series"
-        case .topRatedSeries: "Top rated series"
-        case .similarSeries(let seriesID): "Series like \(subjectTitle ?? "series \(seriesID)")"
+    /// "Popular movies", "Top rated series", "Movies like Fight Club".
+    public static func heading(for list: TitleList, subjectTitle: String?) -> String {
+        let kinds = list.kind.pluralNoun
+        return switch list.selection {
+        case .popular: "Popular \(kinds)"
+        case .topRated: "Top rated \(kinds)"
+        case .similar(let id): "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) like \(subjectTitle ?? "\(list.kind.noun) \(id)")"
         }
     }
 
-    private func lines(_ list: TitleListPage, kind: TitleListKind) -> [String] {
+    private func lines(_ page: TitleListPage, list: TitleList) -> [String] {
         let styler = theme.styler
-        var lines = ParagraphWrapper.wrap(Self.heading(for: kind, subjectTitle: list.subjectTitle), width: theme.width)
+        var lines = ParagraphWrapper.wrap(Self.heading(for: list, subjectTitle: page.subjectTitle), width: theme.width)
             .map { styler.paint($0, as: .title) }
-        guard !list.items.isEmpty else {
+        guard !page.items.isEmpty else {
             return lines
-                + ParagraphWrapper.wrap(kind.itemKind == .tv ? "No series to show." : "No movies to show.", width: theme.width).map {
-                    styler.paint($0, as: .muted)
-                }
+                + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) }
         }
-        let ratingDates = Set(list.items.compactMap(\.figuresAsOf)).sorted()
+        let ratingDates = Set(page.items.compactMap(\.figuresAsOf)).sorted()
         let summary =
-            "Page \(list.page) of \(list.totalPages) · \(RatingDisplay.groupedThousands(list.totalResults)) "
-            + (kind.itemKind == .tv ? "series" : list.totalResults == 1 ? "movie" : "movies")
+            "Page \(page.page) of \(page.totalPages) · \(RatingDisplay.groupedThousands(page.totalResults)) "
+            + (page.totalResults == 1 ? list.kind.noun : list.kind.pluralNoun)
             + (ratingDates.isEmpty ? "" : " · ratings as of \(ratingDates.joined(separator: ", "))")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
@@ -53,7 +49,7 @@ public struct TitleListView: Sendable {
                 TableColumn("Year"),
                 TableColumn("Rating", role: .rating),
             ],
-            rows: list.items.map { item in
+            rows: page.items.map { item in
                 [
                     String(item.id),
                     item.title,

@@ -4,13 +4,13 @@ public import Presentation
 @MainActor
 public final class TitleListViewModel: ScreenModel {
     public private(set) var viewState: ViewState<TitleListPage> = .initial
-    public let kind: TitleListKind
+    public let list: TitleList
     public let page: Int
     private let dependencies: TitleListDependencies
     private weak var navigator: (any TitleListNavigating)?
 
-    public init(kind: TitleListKind, page: Int = 1, dependencies: TitleListDependencies, navigator: any TitleListNavigating) {
-        self.kind = kind
+    public init(list: TitleList, page: Int = 1, dependencies: TitleListDependencies, navigator: any TitleListNavigating) {
+        self.list = list
         self.page = page
         self.dependencies = dependencies
         self.navigator = navigator
@@ -20,21 +20,20 @@ public final class TitleListViewModel: ScreenModel {
     public func load() async {
         viewState = .loading
         viewState = await .outcome { () throws(ViewStateError) in
-            switch kind {
-            case .popular: try await dependencies.fetchPopular(page)
-            case .topRated: try await dependencies.fetchTopRated(page)
-            case .similar(let movieID): try await dependencies.fetchSimilar(movieID, page)
-            case .popularSeries: try await dependencies.fetchPopularSeries(page)
-            case .topRatedSeries: try await dependencies.fetchTopRatedSeries(page)
-            case .similarSeries(let seriesID): try await dependencies.fetchSimilarSeries(seriesID, page)
-            }
+            try await dependencies.fetchPage(list, page)
         }
     }
 
-    /// Each movie on the page, then the previous and next pages where they exist.
+    /// Each film or series on the page, then the previous and next pages where they exist.
     public var destinations: [TitleListDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.items.map { $0.kind == .tv ? TitleListDestination.series(id: $0.id) : .movie(id: $0.id) }
+        var destinations = loaded.items.compactMap { item -> TitleListDestination? in
+            switch item.kind {
+            case .movie: .movie(id: item.id)
+            case .tv: .series(id: item.id)
+            case .person: nil
+            }
+        }
         if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
         if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
         return destinations
@@ -45,7 +44,7 @@ public final class TitleListViewModel: ScreenModel {
         switch destination {
         case .movie(let id): navigator?.openMovieDetails(movieID: id)
         case .series(let id): navigator?.openSeriesDetails(seriesID: id)
-        case .page(let number): navigator?.openTitleList(kind, page: number)
+        case .page(let number): navigator?.openTitleList(list, page: number)
         }
     }
 }

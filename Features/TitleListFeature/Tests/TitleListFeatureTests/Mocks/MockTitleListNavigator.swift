@@ -5,7 +5,7 @@ final class MockTitleListNavigator: TitleListNavigating {
     enum Call: Equatable {
         case movieDetails(Int)
         case seriesDetails(Int)
-        case movieList(TitleListKind, page: Int)
+        case titleList(TitleList, page: Int)
     }
 
     private(set) var calls: [Call] = []
@@ -18,7 +18,7 @@ final class MockTitleListNavigator: TitleListNavigating {
         calls.append(.seriesDetails(seriesID))
     }
 
-    func openTitleList(_ kind: TitleListKind, page: Int) {
-        calls.append(.movieList(kind, page: page))
+    func openTitleList(_ list: TitleList, page: Int) {
+        calls.append(.titleList(list, page: page))
     }
 }
