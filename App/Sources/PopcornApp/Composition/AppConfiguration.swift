@@ -1,16 +1,16 @@
-public import Foundation
+import Foundation
 
 /// Everything the app reads from its surroundings, read once at start-up: where its files live
 /// (following the XDG base directory conventions) and the raw environment for the rest.
-public struct AppConfiguration: Sendable {
-    public let environment: [String: String]
+struct AppConfiguration: Sendable {
+    let environment: [String: String]
     /// `$XDG_DATA_HOME/popcorn`, else `~/.local/share/popcorn`; nil when neither can be known.
-    public let dataDirectory: URL?
+    let dataDirectory: URL?
     /// Where an installed copy finds the files it ships with: `<prefix>/share/popcorn`, beside
     /// `<prefix>/bin/popcorn` (see `Scripts/install`). A build finds them beside the executable.
-    public let resourceDirectories: [URL]
+    let resourceDirectories: [URL]
 
-    public init(environment: [String: String], executableDirectory: URL? = nil) {
+    init(environment: [String: String], executableDirectory: URL? = nil) {
         self.environment = environment
         resourceDirectories =
             executableDirectory.map {
@@ -23,7 +23,7 @@ public struct AppConfiguration: Sendable {
         )?.appendingPathComponent("popcorn", isDirectory: true)
     }
 
-    public static func current() -> AppConfiguration {
+    static func current() -> AppConfiguration {
         AppConfiguration(
             environment: ProcessInfo.processInfo.environment,
             executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -31,7 +31,7 @@ public struct AppConfiguration: Sendable {
     }
 
     /// Where the embedded catalogue's database is kept.
-    public var catalogueDatabaseURL: URL? {
+    var catalogueDatabaseURL: URL? {
         dataDirectory?.appendingPathComponent("catalogue.sqlite")
     }
 

@@ -1,8 +1,8 @@
 /// Why the app could not start at all.
-public enum AppStartupError: Error, Sendable, Equatable, CustomStringConvertible {
+enum AppStartupError: Error, Sendable, Equatable, CustomStringConvertible {
     case catalogueUnavailable(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .catalogueUnavailable(let reason): "The embedded catalogue is unavailable: \(reason)"
         }

@@ -18,7 +18,8 @@ public enum PopcornCLI {
                 json: arguments.contains("--json"), noColor: arguments.contains("--no-color"),
                 environment: AppConfiguration.current().environment)
         )
-        if let outOfRange = UsageErrors.negativeNumber(in: arguments) {
+        let arguments = CommandLineArguments.screenOptionsAfterSubcommands(arguments)
+        if let outOfRange = UsageErrors.numberOutOfRange(in: arguments) {
             diagnostics.report(outOfRange)
             return ExitStatus.usage
         }

@@ -1,10 +1,10 @@
-public import ArgumentParser
+import ArgumentParser
 
 /// `popcorn`: the root command. It only dispatches to its subcommands.
-public struct PopcornCommand: AsyncParsableCommand {
+struct PopcornCommand: AsyncParsableCommand {
     static let version = "0.1.0"
 
-    public static let configuration = CommandConfiguration(
+    static let configuration = CommandConfiguration(
         commandName: "popcorn",
         abstract: "Browse a catalogue of movies and TV series from the terminal.",
         discussion: """
@@ -27,5 +27,5 @@ public struct PopcornCommand: AsyncParsableCommand {
         subcommands: [MovieCommand.self, MoviesCommand.self, TVCommand.self, CompletionsCommand.self]
     )
 
-    public init() {}
+    init() {}
 }

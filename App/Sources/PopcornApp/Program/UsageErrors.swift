@@ -8,25 +8,22 @@ enum UsageErrors {
     static func describe(_ error: any Error, arguments: [String]) -> ViewStateError {
         var message = PopcornCommand.message(for: error)
         if let last = message.last, !".!?".contains(last) { message += "." }
-        return ViewStateError(
-            kind: .invalidRequest,
-            message: message,
-            suggestion: "Run `\(commandPath(in: arguments)) --help` to see what it takes."
-        )
+        return ViewStateError(kind: .invalidRequest, message: message, suggestion: help(arguments))
     }
 
-    /// A negative number where a number is expected (`popcorn movie -1`). The parser reads
-    /// `-1` as an unknown flag and would say an argument is missing; the user typed a value
-    /// out of range, and is told so. A value after an option (`--page -1`) reaches the
-    /// command, which checks its range like any other value.
-    static func negativeNumber(in arguments: [String]) -> ViewStateError? {
-        for (index, argument) in arguments.enumerated() where isNegativeNumber(argument) {
-            if index > 0, arguments[index - 1].hasPrefix("--") { continue }
-            return ViewStateError(
-                kind: .invalidRequest,
-                message: "\(argument) is out of range: ids, episodes and pages count from 1, seasons from 0.",
-                suggestion: "Run `\(commandPath(in: arguments)) --help` to see what it takes."
-            )
+    /// A number typed where a number is expected but out of any range the parser can read: a
+    /// negative one (`popcorn movie -1`, which the parser would take for an unknown flag and
+    /// then say an argument is missing), or one too large for any id or page
+    /// (`popcorn movie 99999999999999999999`, which it would call invalid). The user typed a
+    /// number out of range, and is told so in the words a use case would use. A negative value
+    /// after an option (`--page -1`) reaches the command, which checks its range itself.
+    static func numberOutOfRange(in arguments: [String]) -> ViewStateError? {
+        for (index, argument) in arguments.enumerated() where isWholeNumber(argument) {
+            let value = Int(argument)
+            let option = index > 0 && arguments[index - 1].hasPrefix("-") ? arguments[index - 1] : nil
+            if value != nil && (option != nil || !argument.hasPrefix("-")) { continue }
+            let error = outOfRange(argument, value: value, option: option, naming: arguments.prefix(index))
+            return ViewStateError(kind: error.kind, message: error.message, suggestion: error.suggestion ?? help(arguments))
         }
         return nil
     }
@@ -43,7 +40,40 @@ enum UsageErrors {
         return path.joined(separator: " ")
     }
 
-    private static func isNegativeNumber(_ argument: String) -> Bool {
-        argument.count > 1 && argument.first == "-" && argument.dropFirst().allSatisfy(\.isASCII) && Int(argument) != nil
+    /// What the number stands for, read from the word before it and the command it was typed to.
+    /// `value` is nil when the number does not fit in an `Int`.
+    private static func outOfRange(_ argument: String, value: Int?, option: String?, naming before: ArraySlice<String>)
+        -> ViewStateError
+    {
+        switch (option, before.last, value) {
+        case ("--page"?, _, _):
+            return FailureWording.outOfRange(
+                "Page \(argument) is out of range: pages count from 1 and no list has more than 500.",
+                suggestion: "Start with `--page 1`; every page says how many the list has.")
+        case (_, "season"?, let value?):
+            return FailureWording.invalidSeason(value)
+        case (_, "episode"?, let value?):
+            return FailureWording.invalidEpisode(value)
+        case (_, let word?, nil) where word == "season" || word == "episode":
+            return FailureWording.outOfRange(
+                "\(argument) is out of range for \(word == "season" ? "a season" : "an episode") number.",
+                suggestion: "`popcorn tv <id>` lists a series' seasons, and `popcorn tv <id> season <n>` a season's episodes.")
+        default:
+            let subject: FailureSubject = before.contains("tv") ? .series : .movie
+            if let value { return FailureWording.invalidID(value, of: subject) }
+            return FailureWording.outOfRange(
+                "\(argument) is out of range for a \(subject.noun) id: ids are whole numbers from 1 up, and none is that large.",
+                suggestion: subject.findIDs)
+        }
+    }
+
+    private static func help(_ arguments: [String]) -> String {
+        "Run `\(commandPath(in: arguments)) --help` to see what it takes."
+    }
+
+    /// Digits, with a leading minus sign or not.
+    private static func isWholeNumber(_ argument: String) -> Bool {
+        let digits = argument.hasPrefix("-") ? argument.dropFirst() : Substring(argument)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    @Test func aListGroupWithoutAListIsAUsageErrorAsASeriesWithoutAnIDIs() async throws {
+        let movies = try #require(try PopcornCommand.parseAsRoot(["movies"]) as? MoviesCommand)
+        await #expect(throws: (any Error).self) { try await movies.run() }
+        do {
+            try await movies.run()
+        } catch {
+            #expect(PopcornCommand.exitCode(for: error).rawValue == 64)
+            #expect(PopcornCommand.message(for: error).contains("popcorn movies popular"))
+        }
+    }
+
     @Test func theVersionAndHelpCarryTMDbsAttribution() {
         #expect(PopcornCommand.configuration.version.contains(Attribution.tmdb))
         #expect(PopcornCommand.helpMessage().contains("This product uses the TMDB API but is not endorsed or certified by TMDB."))

@@ -4,16 +4,37 @@ import Testing
 @testable import PopcornApp
 
 @Suite struct UsageErrorsTests {
-    @Test func aNegativeNumberInPlaceOfAValueIsOutOfRange() throws {
-        let error = try #require(UsageErrors.negativeNumber(in: ["movie", "-1", "--json"]))
-        #expect(error.kind == .invalidRequest)
-        #expect(error.message == "-1 is out of range: ids, episodes and pages count from 1, seasons from 0.")
-        #expect(error.suggestion == "Run `popcorn movie --help` to see what it takes.")
+    @Test func aNegativeIDSpeaksOfTheIDOfTheCommand() throws {
+        let movie = try #require(UsageErrors.numberOutOfRange(in: ["movie", "-1", "--json"]))
+        #expect(movie.kind == .invalidRequest)
+        #expect(movie.message == "-1 is out of range for a movie id: ids are whole numbers from 1 up.")
+        #expect(!movie.message.contains("season"))
+        #expect(movie.suggestion?.contains("popcorn movies popular") == true)
+        let series = try #require(UsageErrors.numberOutOfRange(in: ["tv", "-5"]))
+        #expect(series.message == "-5 is out of range for a series id: ids are whole numbers from 1 up.")
     }
 
-    @Test func aNegativeOptionValueIsLeftToTheCommand() {
-        #expect(UsageErrors.negativeNumber(in: ["movies", "popular", "--page", "-1"]) == nil)
-        #expect(UsageErrors.negativeNumber(in: ["movie", "550", "--cast"]) == nil)
+    @Test func aNegativeSeasonOrEpisodeSpeaksOfIt() throws {
+        #expect(UsageErrors.numberOutOfRange(in: ["tv", "1399", "season", "-1"])?.message.hasPrefix("Season -1 is out of range") == true)
+        #expect(
+            UsageErrors.numberOutOfRange(in: ["tv", "1399", "season", "1", "episode", "-2"])?.message.hasPrefix(
+                "Episode -2 is out of range")
+                == true)
+    }
+
+    @Test func aNumberTooLargeForAnyIDIsANumberOutOfRange() throws {
+        let error = try #require(UsageErrors.numberOutOfRange(in: ["movie", "99999999999999999999"]))
+        #expect(error.kind == .invalidRequest)
+        #expect(error.message.hasPrefix("99999999999999999999 is out of range for a movie id"))
+        #expect(!error.message.contains("not a number"))
+        let page = try #require(UsageErrors.numberOutOfRange(in: ["tv", "popular", "--page", "99999999999999999999"]))
+        #expect(page.message.hasPrefix("Page 99999999999999999999 is out of range"))
+    }
+
+    @Test func aNumberInRangeOrANegativeOptionValueIsLeftToTheCommand() {
+        #expect(UsageErrors.numberOutOfRange(in: ["movies", "popular", "--page", "-1"]) == nil)
+        #expect(UsageErrors.numberOutOfRange(in: ["movie", "550", "--cast"]) == nil)
+        #expect(UsageErrors.numberOutOfRange(in: ["tv", "1399", "season", "0"]) == nil)
     }
 
     @Test func theHintNamesTheCommandBeingTyped() {

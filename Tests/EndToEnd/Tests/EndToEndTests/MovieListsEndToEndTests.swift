@@ -4,7 +4,7 @@ import Testing
 @Suite struct MovieListsEndToEndTests {
     func ids(_ json: String) throws -> [Int] {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        return (document["movies"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
+        return (document["items"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? Int }
     }
 
     @Test func popularPagesTwentyAtATime() throws {
@@ -24,7 +24,7 @@ import Testing
         defer { popcorn.remove() }
         let run = try popcorn.run("movies", "top-rated", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let ratings = (document["movies"] as? [[String: Any]] ?? []).compactMap { $0["voteAverage"] as? Double }
+        let ratings = (document["items"] as? [[String: Any]] ?? []).compactMap { $0["voteAverage"] as? Double }
         #expect(!ratings.isEmpty)
         #expect(ratings == ratings.sorted(by: >))
     }

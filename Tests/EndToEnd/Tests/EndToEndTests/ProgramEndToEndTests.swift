@@ -16,6 +16,50 @@ import Testing
         #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains(attribution))
     }
 
+    @Test func screenOptionsWorkBeforeTheSubcommandAsAfterIt() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let before = try popcorn.run("--json", "movie", "550")
+        let after = try popcorn.run("movie", "550", "--json")
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout == after.stdout)
+        #expect(try popcorn.run("--no-color", "tv", "1399").status == 0)
+    }
+
+    @Test(arguments: [["movies"], ["tv"]])
+    func aGroupWithoutWhatToShowIsAUsageError(arguments: [String]) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("error: Missing"))
+        #expect(run.stderr.contains("hint: Run `popcorn \(arguments[0]) --help`"))
+    }
+
+    @Test(arguments: [
+        (["movie", "99999999999999999999"], "99999999999999999999 is out of range for a movie id"),
+        (["tv", "99999999999999999999"], "99999999999999999999 is out of range for a series id"),
+        (["movie", "-1"], "-1 is out of range for a movie id"),
+    ])
+    func aNumberOutOfRangeIsSaidToBeSo(arguments: [String], message: String) throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.replacingOccurrences(of: "\n       ", with: " ").contains(message), "\(run.stderr)")
+        #expect(!run.stderr.contains("not a number") && !run.stderr.contains("season"))
+    }
+
+    @Test func nextStepsKeepEachCommandWholeOnANarrowTerminal() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(["movies", "popular"], environment: ["COLUMNS": "40"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("\n  popcorn movies popular --page 2\n    page 2\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("…"))
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func printsACompletionScript(shell: String) throws {
         let popcorn = try Popcorn()

@@ -96,7 +96,7 @@ import Testing
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
         let document = try json(popcorn.run("tv", "popular", "--json").stdout)
-        let items = try #require(document["movies"] as? [[String: Any]])
+        let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.count == 20)
         #expect(items.allSatisfy { $0["kind"] as? String == "tv" })
         #expect(document["totalResults"] as? Int == 100)

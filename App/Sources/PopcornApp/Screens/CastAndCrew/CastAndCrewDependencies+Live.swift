@@ -1,4 +1,5 @@
 import CastAndCrewFeature
+import MoviesApplication
 import MoviesComposition
 import Presentation
 import TVSeriesApplication
@@ -11,10 +12,12 @@ extension CastAndCrewDependencies {
     static func live(_ services: AppServices) -> CastAndCrewDependencies {
         let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
         let fetchCredits = services.movies.makeFetchMovieCreditsUseCase()
-        let source = services.sourceName
+        let wording = services.failureWording
         return CastAndCrewDependencies { movieID throws(ViewStateError) in
-            async let movie = fetchMovie.outcome(id: movieID, source: source)
-            async let credits = fetchCredits.outcome(movieID: movieID, source: source)
+            async let movie = wording.outcome { () async throws(FetchMovieDetailsError) in try await fetchMovie.execute(id: movieID) }
+            async let credits = wording.outcome { () async throws(FetchMovieCreditsError) in
+                try await fetchCredits.execute(movieID: movieID)
+            }
             return CastAndCrewMapper().map(try await movie.get(), credits: try await credits.get())
         }
     }
@@ -22,17 +25,15 @@ extension CastAndCrewDependencies {
     /// The same screen fed by the TV series context: the series (for its first air date) and its
     /// credits aggregated over the episodes held, asked for at once.
     static func liveSeries(_ services: AppServices) -> CastAndCrewDependencies {
-        let fetchSeries = services.series.makeFetchTVSeriesDetailsUseCase()
-        let fetchCredits = services.series.makeFetchTVSeriesCreditsUseCase()
-        let source = services.sourceName
+        let fetchSeries = services.tvSeries.makeFetchTVSeriesDetailsUseCase()
+        let fetchCredits = services.tvSeries.makeFetchTVSeriesCreditsUseCase()
+        let wording = services.failureWording
         return CastAndCrewDependencies { seriesID throws(ViewStateError) in
-            async let series = tvSeriesOutcome(source: source) { () async throws(TVSeriesRequestError) in
-                try await fetchSeries.execute(id: seriesID)
-            }
-            async let credits = tvSeriesOutcome(source: source) { () async throws(TVSeriesRequestError) in
+            async let series = wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: seriesID) }
+            async let credits = wording.outcome { () async throws(FetchTVSeriesCreditsError) in
                 try await fetchCredits.execute(seriesID: seriesID)
             }
-            return TVSeriesScreensMapper().castAndCrew(try await credits.get(), firstAirDate: try await series.get().firstAirDate)
+            return CastAndCrewMapper().map(try await credits.get(), firstAirDate: try await series.get().firstAirDate)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CastAndCrewFeature
 import MovieDetailsFeature
+import Presentation
 import TitleListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
@@ -33,7 +34,7 @@ struct MovieCommand: AsyncParsableCommand {
                 json: CastAndCrewView.renderJSON
             )
         } else if screen.similar {
-            try await session.showTitleList(.similar(movieID: id), page: screen.page ?? 1)
+            try await session.showTitleList(TitleList(.similar(to: id), of: .movie), page: screen.page ?? 1)
         } else {
             try await session.show(
                 { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) },

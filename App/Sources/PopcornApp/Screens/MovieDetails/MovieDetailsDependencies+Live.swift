@@ -1,4 +1,5 @@
 import MovieDetailsFeature
+import MoviesApplication
 import MoviesComposition
 import Presentation
 
@@ -7,10 +8,12 @@ extension MovieDetailsDependencies {
     static func live(_ services: AppServices) -> MovieDetailsDependencies {
         let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
         let fetchCredits = services.movies.makeFetchMovieCreditsUseCase()
-        let source = services.sourceName
+        let wording = services.failureWording
         return MovieDetailsDependencies { movieID throws(ViewStateError) in
-            async let movie = fetchMovie.outcome(id: movieID, source: source)
-            async let credits = fetchCredits.outcome(movieID: movieID, source: source)
+            async let movie = wording.outcome { () async throws(FetchMovieDetailsError) in try await fetchMovie.execute(id: movieID) }
+            async let credits = wording.outcome { () async throws(FetchMovieCreditsError) in
+                try await fetchCredits.execute(movieID: movieID)
+            }
             return MovieDetailsMapper().map(try await movie.get(), credits: try await credits.get())
         }
     }

@@ -6,13 +6,13 @@ import TVSeriesComposition
 extension TVSeasonDetailsDependencies {
     /// The season screen fed by the TV series context.
     static func live(_ services: AppServices) -> TVSeasonDetailsDependencies {
-        let fetchSeason = services.series.makeFetchTVSeasonDetailsUseCase()
-        let source = services.sourceName
+        let fetchSeason = services.tvSeries.makeFetchTVSeasonDetailsUseCase()
+        let wording = services.failureWording
         return TVSeasonDetailsDependencies { seriesID, seasonNumber throws(ViewStateError) in
-            TVSeriesScreensMapper().season(
-                try await tvSeriesOutcome(source: source) { () async throws(TVSeriesRequestError) in
-                    try await fetchSeason.execute(seriesID: seriesID, seasonNumber: seasonNumber)
-                }.get())
+            let season = await wording.outcome { () async throws(FetchTVSeasonDetailsError) in
+                try await fetchSeason.execute(seriesID: seriesID, seasonNumber: seasonNumber)
+            }
+            return TVSeasonDetailsMapper().map(try season.get())
         }
     }
 }

@@ -6,13 +6,11 @@ import TVSeriesDetailsFeature
 extension TVSeriesDetailsDependencies {
     /// The series screen fed by the TV series context.
     static func live(_ services: AppServices) -> TVSeriesDetailsDependencies {
-        let fetchSeries = services.series.makeFetchTVSeriesDetailsUseCase()
-        let source = services.sourceName
+        let fetchSeries = services.tvSeries.makeFetchTVSeriesDetailsUseCase()
+        let wording = services.failureWording
         return TVSeriesDetailsDependencies { seriesID throws(ViewStateError) in
-            TVSeriesScreensMapper().details(
-                try await tvSeriesOutcome(source: source) { () async throws(TVSeriesRequestError) in
-                    try await fetchSeries.execute(id: seriesID)
-                }.get())
+            let series = await wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: seriesID) }
+            return TVSeriesDetailsMapper().map(try series.get())
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CastAndCrewFeature
+import Presentation
 import TVEpisodeDetailsFeature
 import TVSeasonDetailsFeature
 import TVSeriesDetailsFeature
@@ -52,7 +53,7 @@ struct TVShowCommand: AsyncParsableCommand {
                 { CastAndCrewViewModel(titleID: id, dependencies: .liveSeries($0), navigator: $1) },
                 text: { CastAndCrewView(theme: $1).render($0) }, json: CastAndCrewView.renderJSON)
         case .series(let id) where screen.similar:
-            try await session.showTitleList(.similarSeries(seriesID: id), page: screen.page ?? 1)
+            try await session.showTitleList(TitleList(.similar(to: id), of: .tv), page: screen.page ?? 1)
         case .series(let id):
             try await session.show(
                 { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) },

@@ -1,3 +1,4 @@
+import Presentation
 import TitleListFeature
 
 extension CommandLineRouter: TitleListNavigating {
@@ -5,16 +6,18 @@ extension CommandLineRouter: TitleListNavigating {
         note("\(Self.program) movie \(movieID)", template: "\(Self.program) movie <id>", purpose: "a movie's details")
     }
 
-    func openTitleList(_ kind: TitleListKind, page: Int) {
-        let list =
-            switch kind {
-            case .popular: "\(Self.program) movies popular"
-            case .topRated: "\(Self.program) movies top-rated"
-            case .similar(let movieID): "\(Self.program) movie \(movieID) --similar"
-            case .popularSeries: "\(Self.program) tv popular"
-            case .topRatedSeries: "\(Self.program) tv top-rated"
-            case .similarSeries(let seriesID): "\(Self.program) tv \(seriesID) --similar"
+    func openTitleList(_ list: TitleList, page: Int) {
+        let command =
+            switch list.selection {
+            case .popular: "\(Self.program) \(Self.listsCommand(list.kind)) popular"
+            case .topRated: "\(Self.program) \(Self.listsCommand(list.kind)) top-rated"
+            case .similar(let id): "\(Self.program) \(list.kind.rawValue) \(id) --similar"
             }
-        note(page == 1 ? list : "\(list) --page \(page)", purpose: "page \(page)")
+        note(page == 1 ? command : "\(command) --page \(page)", purpose: "page \(page)")
+    }
+
+    /// The command that holds a kind's lists: `popcorn movies popular`, `popcorn tv popular`.
+    private static func listsCommand(_ kind: ItemKind) -> String {
+        kind == .movie ? "movies" : kind.rawValue
     }
 }

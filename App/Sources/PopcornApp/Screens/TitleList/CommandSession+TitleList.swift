@@ -3,11 +3,11 @@ import DesignSystem
 import TitleListFeature
 
 extension CommandSession {
-    /// The list screen, which three commands show (popular, top rated, similar).
-    func showTitleList(_ kind: TitleListKind, page: Int) async throws(ExitCode) {
+    /// The list screen, which every list command shows (popular, top rated, similar; films and series).
+    func showTitleList(_ list: TitleList, page: Int) async throws(ExitCode) {
         try await show(
-            { TitleListViewModel(kind: kind, page: page, dependencies: .live($0), navigator: $1) },
-            text: { TitleListView(theme: $1).render($0, kind: kind) },
+            { TitleListViewModel(list: list, page: page, dependencies: .live($0), navigator: $1) },
+            text: { TitleListView(theme: $1).render($0, list: list) },
             json: TitleListView.renderJSON
         )
     }

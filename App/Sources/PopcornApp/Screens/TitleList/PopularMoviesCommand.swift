@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presentation
 import TitleListFeature
 
 /// `popcorn movies popular [--page N]`
@@ -13,6 +14,6 @@ struct PopularMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(.popular, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(TitleList(.popular, of: .movie), page: list.page)
     }
 }

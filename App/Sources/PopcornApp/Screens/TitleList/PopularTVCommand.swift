@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presentation
 import TitleListFeature
 
 /// `popcorn tv popular [--page N]`
@@ -13,6 +14,6 @@ struct PopularTVCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(.popularSeries, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(TitleList(.popular, of: .tv), page: list.page)
     }
 }

@@ -1,23 +1,30 @@
 import CoreDomain
 import MoviesDomain
+import Presentation
+import TVSeriesDomain
 import TitleListFeature
 
-/// A Movies `MoviePage` as the list screen's `TitleListPage`.
-struct MovieListPageMapper {
+/// A page of films or of series as the list screen's `TitleListPage`.
+struct TitleListPageMapper {
     func map(_ page: MoviePage, subjectTitle: String? = nil) -> TitleListPage {
         TitleListPage(
-            page: page.page,
-            totalPages: page.totalPages,
-            totalResults: page.totalResults,
+            page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
             items: page.movies.map {
                 TitleListItem(
-                    id: $0.id,
-                    title: $0.title,
-                    releaseDate: $0.releaseDate?.isoString,
-                    voteAverage: $0.rating?.average,
-                    voteCount: $0.rating?.voteCount,
-                    overview: $0.overview
-                )
+                    id: $0.id, title: $0.title, releaseDate: $0.releaseDate?.isoString, voteAverage: $0.rating?.average,
+                    voteCount: $0.rating?.voteCount, overview: $0.overview)
+            },
+            subjectTitle: subjectTitle
+        )
+    }
+
+    func map(_ page: TVSeriesPage, subjectTitle: String? = nil) -> TitleListPage {
+        TitleListPage(
+            page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
+            items: page.series.map {
+                TitleListItem(
+                    id: $0.id, title: $0.name, releaseDate: $0.firstAirDate?.isoString, voteAverage: $0.rating?.average,
+                    voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv, figuresAsOf: $0.figuresAsOf)
             },
             subjectTitle: subjectTitle
         )

@@ -1,5 +1,6 @@
 import ArgumentParser
-import PopcornMoviesAdapters
+import MoviesDomain
+import Presentation
 import TitleListFeature
 
 /// `popcorn movies top-rated [--page N]`
@@ -8,7 +9,7 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
         commandName: "top-rated",
         abstract: "List the best-rated movies, highest rating first.",
         discussion: """
-            Only films with at least \(PopcornMoviesAdaptersFactory.minimumVotesForTopRated) votes are ranked, so that a film rated highly
+            Only films with at least \(TopRatedMovieRule.minimumVotes) votes are ranked, so that a film rated highly
             by a handful of people does not top the list; ties go to the film with more votes.
 
             \(Attribution.tmdb)
@@ -19,6 +20,6 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(.topRated, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(TitleList(.topRated, of: .movie), page: list.page)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import PopcornTVSeriesAdapters
+import Presentation
+import TVSeriesDomain
 import TitleListFeature
 
 /// `popcorn tv top-rated [--page N]`
@@ -8,7 +9,7 @@ struct TopRatedTVCommand: AsyncParsableCommand {
         commandName: "top-rated",
         abstract: "List the best-rated series, highest rating first (figures of May 2019).",
         discussion: """
-            Only series with at least \(PopcornTVSeriesAdaptersFactory.minimumVotesForTopRated) votes are ranked; ties go to the series with more votes.
+            Only series with at least \(TopRatedTVSeriesRule.minimumVotes) votes are ranked; ties go to the series with more votes.
 
             \(Attribution.tmdb)
             """
@@ -18,6 +19,6 @@ struct TopRatedTVCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(.topRatedSeries, page: list.page)
+        try await CommandSession.start(list.output).showTitleList(TitleList(.topRated, of: .tv), page: list.page)
     }
 }

@@ -1,0 +1,45 @@
+import EmbeddedCatalogue
+import Foundation
+
+/// Opens the embedded catalogue for a run: in its file under the data directory, built there on
+/// first use; or, when that cannot be written, as a copy in memory for this run, with a warning
+/// that says why. Only a catalogue that cannot be had at all stops the app.
+struct CatalogueOpener {
+    /// The catalogue, and what is worth telling the user about how it was opened.
+    struct Opened {
+        let store: CatalogueStore
+        let warnings: [String]
+    }
+
+    /// Nil when neither XDG_DATA_HOME nor HOME says where the data directory is.
+    let databaseURL: URL?
+    /// Where the seed that ships with the app is looked for.
+    let resources: [URL]
+    let progress: CatalogueStore.BuildProgress?
+
+    func open() throws(AppStartupError) -> Opened {
+        let seed: CatalogueSeed
+        do {
+            seed = try CatalogueSeed.bundled(searching: resources)
+        } catch {
+            throw .catalogueUnavailable(error.description)
+        }
+        var warnings: [String] = []
+        if let databaseURL {
+            do {
+                return Opened(store: try CatalogueStore.open(databaseAt: databaseURL, seed: seed, progress: progress), warnings: [])
+            } catch .seedInvalid(let reason) {
+                throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
+            } catch {
+                warnings.append("\(error.description); using a copy in memory for this run.")
+            }
+        } else {
+            warnings.append("Neither XDG_DATA_HOME nor HOME is set, so the catalogue is kept in memory for this run.")
+        }
+        do {
+            return Opened(store: try CatalogueStore.inMemory(seed: seed), warnings: warnings)
+        } catch {
+            throw .catalogueUnavailable(error.description)
+        }
+    }
+}

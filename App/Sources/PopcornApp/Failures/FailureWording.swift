@@ -1,0 +1,74 @@
+import CoreDomain
+import Presentation
+
+/// The one place that puts a failure into words a person can act on: what went wrong, naming
+/// the id and the source that was asked, and what to do instead. Every context's errors are
+/// worded through it, so that the same failure reads the same on every screen.
+struct FailureWording: Sendable {
+    /// How messages name the source that was asked: "the embedded catalogue".
+    let source: String
+
+    /// The source as a sentence begins with it: "The embedded catalogue".
+    var sourceName: String { source.prefix(1).uppercased() + source.dropFirst() }
+
+    /// An id that no source can have; said the same on the command line and from a use case.
+    static func invalidID(_ id: Int, of subject: FailureSubject) -> ViewStateError {
+        ViewStateError(
+            kind: .invalidRequest, message: "\(id) is out of range for a \(subject.noun) id: ids are whole numbers from 1 up.",
+            suggestion: subject.findIDs)
+    }
+
+    func notFound(_ id: Int, of subject: FailureSubject) -> ViewStateError {
+        ViewStateError(kind: .notFound, message: "No \(subject.noun) has id \(id) in \(source).", suggestion: subject.findIDs)
+    }
+
+    /// Something other than an id that is not there, said in the context's own words.
+    func notFound(_ message: String, suggestion: String) -> ViewStateError {
+        ViewStateError(kind: .notFound, message: message, suggestion: suggestion)
+    }
+
+    /// A number out of its range, other than an id or a page (a season, an episode).
+    static func outOfRange(_ message: String, suggestion: String) -> ViewStateError {
+        ViewStateError(kind: .invalidRequest, message: message, suggestion: suggestion)
+    }
+
+    func page(_ error: PageRequestError) -> ViewStateError {
+        switch error {
+        case .outOfRange(let page) where page < Paging.pages.lowerBound:
+            ViewStateError(
+                kind: .invalidRequest, message: "Page \(page) is out of range: pages count from \(Paging.pages.lowerBound).",
+                suggestion: "Start with `--page 1`; every page says how many the list has.")
+        case .outOfRange(let page):
+            ViewStateError(
+                kind: .invalidRequest, message: "Page \(page) is out of range: no list has more than \(Paging.pages.upperBound) pages.",
+                suggestion: "Start with `--page 1`; every page says how many the list has.")
+        case .pastEnd(let page, let lastPage):
+            ViewStateError(
+                kind: .invalidRequest, message: "There is no page \(page): the list has \(lastPage == 1 ? "1 page" : "\(lastPage) pages").",
+                suggestion: "Ask for a page from 1 to \(lastPage).")
+        }
+    }
+
+    func source(_ failure: SourceFailure) -> ViewStateError {
+        switch failure {
+        case .unauthorized(let reason):
+            ViewStateError(
+                kind: .unauthorized, message: "\(sourceName) refused the credentials: \(reason)",
+                suggestion: "Check the token Popcorn reads from the environment or its 0600 file.")
+        case .unavailable(let reason):
+            ViewStateError(kind: .unavailable, message: "\(sourceName) could not answer: \(reason)")
+        }
+    }
+
+    /// Runs one use case and gives its answer, or its failure in words. A `Result` keeps the
+    /// failure typed across `async let`, where a typed `throws` does not survive.
+    func outcome<Value, Failure: WordedFailure>(
+        _ request: () async throws(Failure) -> Value
+    ) async -> Result<Value, ViewStateError> {
+        do {
+            return .success(try await request())
+        } catch {
+            return .failure(error.worded(by: self))
+        }
+    }
+}

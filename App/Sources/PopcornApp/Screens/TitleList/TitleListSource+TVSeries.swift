@@ -1,0 +1,36 @@
+import Presentation
+import TVSeriesApplication
+import TVSeriesComposition
+import TVSeriesDomain
+import TitleListFeature
+
+extension TitleListSource {
+    /// The TV series context's lists. A similar list also fetches the series it resembles, for
+    /// its name, at the same time as the list.
+    static func tvSeries(_ services: AppServices) -> TitleListSource {
+        let fetchPopular = services.tvSeries.makeFetchPopularTVSeriesUseCase()
+        let fetchTopRated = services.tvSeries.makeFetchTopRatedTVSeriesUseCase()
+        let fetchSimilar = services.tvSeries.makeFetchSimilarTVSeriesUseCase()
+        let fetchSeries = services.tvSeries.makeFetchTVSeriesDetailsUseCase()
+        let wording = services.failureWording
+        let mapper = TitleListPageMapper()
+        return TitleListSource { selection, page throws(ViewStateError) in
+            switch selection {
+            case .popular:
+                return mapper.map(
+                    try await wording.outcome { () async throws(FetchPopularTVSeriesError) in try await fetchPopular.execute(page: page) }
+                        .get())
+            case .topRated:
+                return mapper.map(
+                    try await wording.outcome { () async throws(FetchTopRatedTVSeriesError) in try await fetchTopRated.execute(page: page) }
+                        .get())
+            case .similar(let id):
+                async let subject = wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: id) }
+                async let similar = wording.outcome { () async throws(FetchSimilarTVSeriesError) in
+                    try await fetchSimilar.execute(seriesID: id, page: page)
+                }
+                return mapper.map(try await similar.get(), subjectTitle: try await subject.get().name)
+            }
+        }
+    }
+}
