@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Platform/Caching"),
         .package(path: "../../Platform/Observability"),
+        .package(path: "../../Core/TestDoubles"),
     ],
     targets: [
         .target(
@@ -60,15 +61,27 @@ let package = Package(
         // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
         .target(
             name: "MoviesTestSupport",
-            dependencies: ["MoviesDomain", "MoviesInfrastructure", .product(name: "CoreDomain", package: "CoreDomain")],
+            dependencies: [
+                "MoviesDomain",
+                "MoviesInfrastructure",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
             path: "Tests/MoviesTestSupport",
             swiftSettings: settings
         ),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "MoviesTestSupport"], swiftSettings: settings),
         .testTarget(
             name: "MoviesApplicationTests",
-            dependencies: ["MoviesApplication", "MoviesDomain", "MoviesTestSupport", .product(name: "CoreDomain", package: "CoreDomain")],
-            swiftSettings: settings),
+            dependencies: [
+                "MoviesApplication",
+                "MoviesDomain",
+                "MoviesTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "MoviesInfrastructureTests",
             dependencies: [
@@ -76,6 +89,7 @@ let package = Package(
                 "MoviesDomain",
                 "MoviesTestSupport",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
                 .product(name: "ObservabilityTestSupport", package: "Observability"),
@@ -92,6 +106,7 @@ let package = Package(
                 "MoviesTestSupport",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
             ],
             swiftSettings: settings
         ),

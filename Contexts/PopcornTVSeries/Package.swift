@@ -24,6 +24,7 @@ let package = Package(
         .package(path: "../../Core/CoreDomain"),
         .package(path: "../../Platform/Caching"),
         .package(path: "../../Platform/Observability"),
+        .package(path: "../../Core/TestDoubles"),
     ],
     targets: [
         .target(
@@ -60,7 +61,12 @@ let package = Package(
         // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
         .target(
             name: "TVSeriesTestSupport",
-            dependencies: ["TVSeriesDomain", "TVSeriesInfrastructure", .product(name: "CoreDomain", package: "CoreDomain")],
+            dependencies: [
+                "TVSeriesDomain",
+                "TVSeriesInfrastructure",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
             path: "Tests/TVSeriesTestSupport",
             swiftSettings: settings
         ),
@@ -68,9 +74,14 @@ let package = Package(
         .testTarget(
             name: "TVSeriesApplicationTests",
             dependencies: [
-                "TVSeriesApplication", "TVSeriesDomain", "TVSeriesTestSupport", .product(name: "CoreDomain", package: "CoreDomain"),
+                "TVSeriesApplication",
+                "TVSeriesDomain",
+                "TVSeriesTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
             ],
-            swiftSettings: settings),
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "TVSeriesInfrastructureTests",
             dependencies: [
@@ -78,6 +89,7 @@ let package = Package(
                 "TVSeriesDomain",
                 "TVSeriesTestSupport",
                 .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
                 .product(name: "ObservabilityTestSupport", package: "Observability"),
@@ -94,6 +106,7 @@ let package = Package(
                 "TVSeriesTestSupport",
                 .product(name: "Caching", package: "Caching"),
                 .product(name: "Observability", package: "Observability"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
             ],
             swiftSettings: settings
         ),

@@ -1,6 +1,7 @@
 import CoreDomain
 import MoviesDomain
 import MoviesTestSupport
+import TestDoubles
 import Testing
 
 @testable import MoviesApplication

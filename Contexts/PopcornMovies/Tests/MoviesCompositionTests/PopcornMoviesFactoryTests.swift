@@ -4,6 +4,7 @@ import MoviesComposition
 import MoviesDomain
 import MoviesTestSupport
 import Observability
+import TestDoubles
 import Testing
 
 @Suite struct PopcornMoviesFactoryTests {

@@ -4,6 +4,7 @@ import MoviesDomain
 import MoviesTestSupport
 import Observability
 import ObservabilityTestSupport
+import TestDoubles
 import Testing
 
 @testable import MoviesInfrastructure

@@ -1,6 +1,7 @@
 import CoreDomain
 import TVSeriesDomain
 import TVSeriesTestSupport
+import TestDoubles
 import Testing
 
 @testable import TVSeriesApplication

@@ -4,6 +4,7 @@ import TVSeriesApplication
 import TVSeriesComposition
 import TVSeriesDomain
 import TVSeriesTestSupport
+import TestDoubles
 import Testing
 
 @Suite struct PopcornTVSeriesFactoryTests {

@@ -4,6 +4,7 @@ import Observability
 import ObservabilityTestSupport
 import TVSeriesDomain
 import TVSeriesTestSupport
+import TestDoubles
 import Testing
 
 @testable import TVSeriesInfrastructure

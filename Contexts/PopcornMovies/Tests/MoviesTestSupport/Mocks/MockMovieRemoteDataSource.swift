@@ -1,9 +1,10 @@
 public import MoviesDomain
 public import MoviesInfrastructure
+public import TestDoubles
 
 /// A hand-written `MovieRemoteDataSource` that records each call and answers with what the test stubbed.
 public final class MockMovieRemoteDataSource: MovieRemoteDataSource {
-    public let answers = MovieStubbedAnswers<MovieRemoteDataSourceError>(unstubbed: .unreachable("not stubbed"))
+    public let answers = MovieStubbedAnswers<MovieRemoteDataSourceError>(MovieStubs.Answers(), unstubbed: .unreachable("not stubbed"))
 
     public init() {}
 

@@ -1,9 +1,10 @@
 import CoreDomain
 public import MoviesDomain
+public import TestDoubles
 
 /// A hand-written `MovieRepository` that records each call and answers with what the test stubbed.
 public final class MockMovieRepository: MovieRepository {
-    public let answers = MovieStubbedAnswers<MovieRepositoryError>(unstubbed: .source(.unavailable("not stubbed")))
+    public let answers = MovieStubbedAnswers<MovieRepositoryError>(MovieStubs.Answers(), unstubbed: .source(.unavailable("not stubbed")))
 
     public init() {}
 

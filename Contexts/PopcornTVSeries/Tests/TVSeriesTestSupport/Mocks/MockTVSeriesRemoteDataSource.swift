@@ -1,9 +1,11 @@
 public import TVSeriesDomain
 public import TVSeriesInfrastructure
+public import TestDoubles
 
 /// A hand-written `TVSeriesRemoteDataSource` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
-    public let answers = TVSeriesStubbedAnswers<TVSeriesRemoteDataSourceError>(unstubbed: .unreachable("not stubbed"))
+    public let answers = TVSeriesStubbedAnswers<TVSeriesRemoteDataSourceError>(
+        TVSeriesStubs.Answers(), unstubbed: .unreachable("not stubbed"))
 
     public init() {}
 

@@ -1,9 +1,11 @@
 import CoreDomain
 public import TVSeriesDomain
+public import TestDoubles
 
 /// A hand-written `TVSeriesRepository` that records each call and answers with what the test stubbed.
 public final class MockTVSeriesRepository: TVSeriesRepository {
-    public let answers = TVSeriesStubbedAnswers<TVSeriesRepositoryError>(unstubbed: .source(.unavailable("not stubbed")))
+    public let answers = TVSeriesStubbedAnswers<TVSeriesRepositoryError>(
+        TVSeriesStubs.Answers(), unstubbed: .source(.unavailable("not stubbed")))
 
     public init() {}
 
