@@ -66,17 +66,37 @@ import Testing
         #expect(try store.movie(id: 550)?.title == "Fight Club")
     }
 
-    @Test func sweepsUpWhatAKilledBuildLeftBehindWhateverItsAge() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// Leftovers of killed builds beside a catalogue already built: one naming a pid no process
+    /// has, one naming a live process (this one), as a killed build's pid may since name another.
+    func plantLeftovers() throws -> (abandoned: [URL], live: URL) {
         let folder = databaseURL.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // A pid no process has (above Linux's largest), and this process's own, whose build may be under way.
-        let abandoned = folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building")
-        let journal = folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building-journal")
-        let running = folder.appendingPathComponent(".catalogue.sqlite.\(ProcessInfo.processInfo.processIdentifier).DEF.building")
-        for file in [abandoned, journal, running] { try Data("half".utf8).write(to: file) }
+        let abandoned = [
+            folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building"),
+            folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building-journal"),
+        ]
+        let live = folder.appendingPathComponent(".catalogue.sqlite.\(ProcessInfo.processInfo.processIdentifier).DEF.building")
+        for file in abandoned + [live] { try Data("half".utf8).write(to: file) }
+        return (abandoned, live)
+    }
+
+    @Test func anyOpeningSweepsEveryLeftoverWhenNoBuildIsUnderWay() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
         _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try leftovers() == [running.lastPathComponent], "a build whose process lives is left alone")
+        _ = try plantLeftovers()
+        let reopened = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        #expect(try leftovers().isEmpty, "no build holds the lock, so whatever pid a file names, its build is over")
+        #expect(try reopened.movie(id: 550)?.title == "Fight Club")
+    }
+
+    @Test func whileABuildHoldsTheLockOnlyTheFilesOfGoneProcessesGo() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        let (_, live) = try plantLeftovers()
+        let lock = open(databaseURL.deletingLastPathComponent().appendingPathComponent(".catalogue.sqlite.lock").path, O_RDWR)
+        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
+        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
+        #expect(try leftovers() == [live.lastPathComponent], "a build under way, whose process lives, is left alone")
     }
 
     @Test func rebuildsAfterATableIsDropped() throws {
@@ -130,8 +150,8 @@ import Testing
         #expect {
             try CatalogueStore.open(databaseAt: url, seed: TestSeeds.seed)
         } throws: { error in
-            guard case .databaseUnavailable(let path, _) = error as? CatalogueError else { return false }
-            return path == url.path
+            guard case .databaseUnavailable(let path, let reason) = error as? CatalogueError else { return false }
+            return path == url.path && reason == "could not create the folder \(blocker.path): \(blocker.path) is a file"
         }
     }
 }

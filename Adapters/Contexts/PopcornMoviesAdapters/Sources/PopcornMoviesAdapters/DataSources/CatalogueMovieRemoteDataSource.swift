@@ -2,63 +2,42 @@ import EmbeddedCatalogue
 import MoviesDomain
 import MoviesInfrastructure
 
-/// Answers the Movies context from the embedded catalogue, twenty films a page as TMDb does.
+/// Answers the Movies context from the embedded catalogue, a page as the catalogue cuts them.
 struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
-    static let pageSize = 20
-
     let store: CatalogueStore
-    private let pages = CatalogueMoviePageMapper(pageSize: Self.pageSize)
-
-    init(store: CatalogueStore) {
-        self.store = store
-    }
 
     func movie(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> Movie {
-        guard let record = try answer({ () throws(CatalogueError) in try store.movie(id: id) }) else {
-            throw .notFound(id)
-        }
+        guard let record = try answer({ () throws(CatalogueError) in try store.movie(id: id) }) else { throw .notFound(id) }
         return CatalogueMovieMapper().map(record)
     }
 
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits {
-        guard let record = try answer({ () throws(CatalogueError) in try store.credits(forMovieID: id) }) else {
-            throw .notFound(id)
-        }
+        guard let record = try answer({ () throws(CatalogueError) in try store.credits(forMovieID: id) }) else { throw .notFound(id) }
         return CatalogueMovieCreditsMapper().map(record)
     }
 
     func popularMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
-        try list(.popularity, page: page)
+        try list(.popularity, page: CataloguePage(page))
     }
 
     func topRatedMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
-        try list(.rating(minimumVotes: TopRatedMovieRule.minimumVotes), page: page)
+        try list(.rating(minimumVotes: TopRatedMovieRule.minimumVotes), page: CataloguePage(page))
     }
 
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
-        let similar = try answer { () throws(CatalogueError) in
-            try store.movies(similarTo: id, limit: Self.pageSize, offset: Self.offset(of: page))
-        }
+        let page = CataloguePage(page)
+        let similar = try answer { () throws(CatalogueError) in try store.movies(similarTo: id, limit: page.limit, offset: page.offset) }
         guard let similar else { throw .notFound(id) }
-        return pages.map(similar, page: page)
+        return CatalogueMoviePageMapper().map(similar, page: page)
     }
 
-    private func list(_ order: CatalogueMovieOrder, page: Int) throws(MovieRemoteDataSourceError) -> MoviePage {
-        let list = try answer { () throws(CatalogueError) in
-            try store.movies(orderedBy: order, limit: Self.pageSize, offset: Self.offset(of: page))
-        }
-        return pages.map(list, page: page)
+    private func list(_ order: CatalogueTitleOrder, page: CataloguePage) throws(MovieRemoteDataSourceError) -> MoviePage {
+        let list = try answer { () throws(CatalogueError) in try store.movies(orderedBy: order, limit: page.limit, offset: page.offset) }
+        return CatalogueMoviePageMapper().map(list, page: page)
     }
 
-    private static func offset(of page: Int) -> Int {
-        max(0, page - 1) * pageSize
-    }
-
+    /// A question to the catalogue; a catalogue that cannot answer is a source out of reach.
     private func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(MovieRemoteDataSourceError) -> Value {
-        do {
-            return try query()
-        } catch {
-            throw .unreachable(error.description)
-        }
+        do { return try query() } catch { throw .unreachable(error.description) }
     }
 }

@@ -4,12 +4,10 @@ import MoviesDomain
 
 /// A slice of a catalogue list as a numbered `MoviePage`.
 struct CatalogueMoviePageMapper {
-    let pageSize: Int
-
-    func map(_ list: CatalogueMovieList, page: Int) -> MoviePage {
+    func map(_ list: CatalogueMovieList, page: CataloguePage) -> MoviePage {
         MoviePage(
-            page: page,
-            totalPages: max(1, (list.totalCount + pageSize - 1) / pageSize),
+            page: page.number,
+            totalPages: CataloguePage.count(forTotal: list.totalCount),
             totalResults: list.totalCount,
             movies: list.movies.map(preview)
         )

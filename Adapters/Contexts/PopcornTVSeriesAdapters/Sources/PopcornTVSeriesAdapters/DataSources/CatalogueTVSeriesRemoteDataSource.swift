@@ -2,17 +2,11 @@ import EmbeddedCatalogue
 import TVSeriesDomain
 import TVSeriesInfrastructure
 
-/// Answers the TV series context from the embedded catalogue, twenty series a page. A season or
-/// an episode that is not there is reported with what there is instead.
+/// Answers the TV series context from the embedded catalogue, a page as the catalogue cuts them.
+/// A season or an episode that is not there is reported with what there is instead.
 struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
-    static let pageSize = 20
-
     let store: CatalogueStore
     private let mapper = CatalogueTVSeriesMapper()
-
-    init(store: CatalogueStore) {
-        self.store = store
-    }
 
     func series(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeries {
         mapper.series(try existingSeries(id))
@@ -45,19 +39,18 @@ struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     }
 
     func popularSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
-        try list(.popularity, page: page)
+        try list(.popularity, page: CataloguePage(page))
     }
 
     func topRatedSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
-        try list(.rating(minimumVotes: TopRatedTVSeriesRule.minimumVotes), page: page)
+        try list(.rating(minimumVotes: TopRatedTVSeriesRule.minimumVotes), page: CataloguePage(page))
     }
 
     func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
-        let similar = try answer { () throws(CatalogueError) in
-            try store.series(similarTo: id, limit: Self.pageSize, offset: max(0, page - 1) * Self.pageSize)
-        }
+        let page = CataloguePage(page)
+        let similar = try answer { () throws(CatalogueError) in try store.series(similarTo: id, limit: page.limit, offset: page.offset) }
         guard let similar else { throw .notFound(.series(id)) }
-        return mapper.page(similar, page: page, pageSize: Self.pageSize)
+        return mapper.page(similar, page: page)
     }
 
     private func existingSeries(_ id: TVSeries.ID) throws(TVSeriesRemoteDataSourceError) -> CatalogueSeries {
@@ -65,18 +58,13 @@ struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         return series
     }
 
-    private func list(_ order: CatalogueMovieOrder, page: Int) throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
-        let list = try answer { () throws(CatalogueError) in
-            try store.series(orderedBy: order, limit: Self.pageSize, offset: max(0, page - 1) * Self.pageSize)
-        }
-        return mapper.page(list, page: page, pageSize: Self.pageSize)
+    private func list(_ order: CatalogueTitleOrder, page: CataloguePage) throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
+        let list = try answer { () throws(CatalogueError) in try store.series(orderedBy: order, limit: page.limit, offset: page.offset) }
+        return mapper.page(list, page: page)
     }
 
+    /// A question to the catalogue; a catalogue that cannot answer is a source out of reach.
     private func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(TVSeriesRemoteDataSourceError) -> Value {
-        do {
-            return try query()
-        } catch {
-            throw .unreachable(error.description)
-        }
+        do { return try query() } catch { throw .unreachable(error.description) }
     }
 }

@@ -37,9 +37,9 @@ struct CatalogueTVSeriesMapper {
         )
     }
 
-    func page(_ list: CatalogueSeriesList, page: Int, pageSize: Int) -> TVSeriesPage {
+    func page(_ list: CatalogueSeriesList, page: CataloguePage) -> TVSeriesPage {
         TVSeriesPage(
-            page: page, totalPages: max(1, (list.totalCount + pageSize - 1) / pageSize), totalResults: list.totalCount,
+            page: page.number, totalPages: CataloguePage.count(forTotal: list.totalCount), totalResults: list.totalCount,
             series: list.series.map {
                 TVSeriesPreview(
                     id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate), rating: rating($0.voteAverage, $0.voteCount),

@@ -1,20 +1,13 @@
 import Foundation
 import GRDB
 
-// Series, seasons and episodes: the same store, the same healing reads.
+// A series, a season, an episode, and a series' credits.
 extension CatalogueStore {
     /// The series, or nil when the catalogue has none with this id.
     public func series(id: Int) throws(CatalogueError) -> CatalogueSeries? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
-            let genres = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT genre.id, genre.name FROM series_genre JOIN genre ON genre.id = series_genre.genre_id
-                    WHERE series_genre.series_id = ? ORDER BY series_genre.position
-                    """,
-                arguments: [id]
-            ).map { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
+            let genres = try Self.genres(of: "series", id: id, in: db)
             let seasons = try Row.fetchAll(
                 db, sql: "SELECT * FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id]
             ).map(Self.seasonSummary)
@@ -124,94 +117,7 @@ extension CatalogueStore {
         }
     }
 
-    /// Series in an order: the most popular first, or the best rated among those with enough votes.
-    public func series(orderedBy order: CatalogueMovieOrder, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueSeriesList {
-        let (filter, ordering, arguments): (String, String, StatementArguments) =
-            switch order {
-            case .popularity: ("", "popularity DESC, id", [])
-            case .rating(let minimumVotes): ("WHERE vote_count >= ?", "vote_average DESC, vote_count DESC, id", [minimumVotes])
-            }
-        return try read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM series \(filter)", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT \(Self.seriesSummaryColumns) FROM series \(filter) ORDER BY \(ordering) LIMIT ? OFFSET ?",
-                arguments: arguments + [max(0, limit), max(0, offset)])
-            return CatalogueSeriesList(series: try rows.map(Self.seriesSummary), totalCount: total)
-        }
-    }
-
-    /// Series like the given one: each shared genre and network scores 1 and each shared creator with an id 2,
-    /// most alike first. Nil when there is no such series.
-    public func series(similarTo id: Int, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueSeriesList? {
-        try read { db in
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM series WHERE id = ?)", arguments: [id]) == true else {
-                return nil
-            }
-            let scores = """
-                WITH points AS (
-                    SELECT series_id, 1 AS point FROM series_genre
-                    WHERE genre_id IN (SELECT genre_id FROM series_genre WHERE series_id = :id)
-                    UNION ALL
-                    SELECT series.id, 1 FROM series, json_each(series.networks) AS network
-                    WHERE network.value IN (SELECT value FROM json_each((SELECT networks FROM series WHERE id = :id)))
-                    UNION ALL
-                    SELECT series_id, 2 FROM series_creator
-                    WHERE person_id IN (SELECT person_id FROM series_creator WHERE series_id = :id AND person_id IS NOT NULL)
-                ),
-                score AS (SELECT series_id, SUM(point) AS total FROM points WHERE series_id != :id GROUP BY series_id)
-                """
-            let arguments: StatementArguments = ["id": id, "limit": max(0, limit), "offset": max(0, offset)]
-            let total = try Int.fetchOne(db, sql: scores + " SELECT COUNT(*) FROM score", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(
-                db,
-                sql: scores + """
-                     SELECT \(Self.seriesSummaryColumns) FROM score JOIN series ON series.id = score.series_id
-                    ORDER BY score.total DESC, series.popularity DESC, series.id LIMIT :limit OFFSET :offset
-                    """,
-                arguments: arguments)
-            return CatalogueSeriesList(series: try rows.map(Self.seriesSummary), totalCount: total)
-        }
-    }
-
-    // MARK: Rows
-
-    private static let seriesSummaryColumns =
-        "series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.overview, series.figures_as_of"
-
-    private static func seriesSummary(_ row: Row) throws -> CatalogueSeriesSummary {
-        CatalogueSeriesSummary(
-            id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
-            firstAirDate: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-            voteCount: try row.decode(forColumn: "vote_count"), overview: try row.decode(forColumn: "overview"),
-            figuresAsOf: try row.decode(forColumn: "figures_as_of"))
-    }
-
-    private static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
-        CatalogueSeasonSummary(
-            seasonNumber: try row.decode(forColumn: "season_number"), name: try row.decode(forColumn: "name"),
-            airDate: try row.decode(forColumn: "air_date"), episodeCount: try row.decode(forColumn: "episode_count"))
-    }
-
-    private static func episodeSummary(_ row: Row) throws -> CatalogueEpisodeSummary {
-        CatalogueEpisodeSummary(
-            episodeNumber: try row.decode(forColumn: "episode_number"), name: try row.decode(forColumn: "name"),
-            airDate: try row.decode(forColumn: "air_date"))
-    }
-
-    private static func castCredit(_ row: Row) throws -> CatalogueCastCredit {
-        CatalogueCastCredit(
-            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
-            character: try row.decode(forColumn: "character"), order: try row.decode(forColumn: "position"))
-    }
-
-    private static func crewCredit(_ row: Row) throws -> CatalogueCrewCredit {
-        CatalogueCrewCredit(
-            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
-            job: try row.decode(forColumn: "job"), department: try row.decode(forColumn: "department"))
-    }
-
-    private static func creators(ofSeries id: Int, in db: Database) throws -> [CatalogueCrewCredit] {
+    static func creators(ofSeries id: Int, in db: Database) throws -> [CatalogueCrewCredit] {
         try Row.fetchAll(db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id])
             .map { row in
                 CatalogueCrewCredit(
