@@ -10,7 +10,7 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// A vendor client: a catalogue of film records shipped with the app as readable JSON, loaded into
+// A vendor client: a catalogue of films, series and people shipped with the app as readable JSON, loaded into
 // SQLite (through GRDB) and answered from there. It knows nothing of Popcorn's contexts.
 let package = Package(
     name: "EmbeddedCatalogue",

@@ -3,7 +3,7 @@ import GRDB
 /// The tables the seed is loaded into. A change here bumps `version`, which makes every existing
 /// catalogue database rebuild on its next open.
 ///
-/// The link tables are clustered on the film (`WITHOUT ROWID`), and an index in a table without
+/// The link tables are clustered on the film or series (`WITHOUT ROWID`), and an index in a table without
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
