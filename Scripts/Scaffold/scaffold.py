@@ -5,13 +5,13 @@ Swift templates in Templates/.
 The templates are a small context, use case and feature written as ordinary Swift (linted with the
 rest of the tree) around sample names, which this script replaces:
 
-    Samples        the context's name            Genres
-    samples        the same, in lower case       genres   (cache keys, event names)
-    SampleEntity   the entity's type             Genre
-    sampleEntity   the entity as a Swift name    genre
-    sample entity  the entity in prose           genre    ("TV series" for TVSeries)
-    SampleVerb     the use case's verb           FetchGenreDetails
-    SampleScreen   the feature's name            GenreList
+    Samples        the context's name            Awards
+    samples        the same, in lower case       awards   (cache keys, event names)
+    SampleEntity   the entity's type             Award
+    sampleEntity   the entity as a Swift name    award
+    sample entity  the entity in prose           award    ("TV series" for TVSeries)
+    SampleVerb     the use case's verb           FetchAwardDetails
+    SampleScreen   the feature's name            AwardList
 
 Called by Scripts/new-context, new-use-case and new-feature, which format the files afterwards.
 """
@@ -30,7 +30,7 @@ def fail(message, status=64):
 
 def check_name(name, what):
     if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
-        fail(f'"{name}" is not a {what} name: use UpperCamelCase letters and digits, such as Genres')
+        fail(f'"{name}" is not a {what} name: use UpperCamelCase letters and digits, such as Awards')
 
 
 def words(name):
