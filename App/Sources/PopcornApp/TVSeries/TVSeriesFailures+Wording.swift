@@ -53,17 +53,7 @@ extension FailureWording {
     }
 }
 
-extension FetchTVSeriesDetailsError: WordedFailure {
-    func worded(by wording: FailureWording) -> ViewStateError {
-        switch self {
-        case .invalidID(let id): FailureWording.invalidID(id, of: .series)
-        case .notFound(let id): wording.notFound(id, of: .series)
-        case .source(let failure): wording.source(failure)
-        }
-    }
-}
-
-extension FetchTVSeriesCreditsError: WordedFailure {
+extension TVSeriesLookupError: WordedFailure {
     func worded(by wording: FailureWording) -> ViewStateError {
         switch self {
         case .invalidID(let id): FailureWording.invalidID(id, of: .series)
@@ -99,10 +89,8 @@ extension FetchTVEpisodeDetailsError: WordedFailure {
 extension FetchSimilarTVSeriesError: WordedFailure {
     func worded(by wording: FailureWording) -> ViewStateError {
         switch self {
-        case .invalidID(let id): FailureWording.invalidID(id, of: .series)
+        case .lookup(let error): error.worded(by: wording)
         case .page(let error): wording.page(error)
-        case .notFound(let id): wording.notFound(id, of: .series)
-        case .source(let failure): wording.source(failure)
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(
             FetchSimilarMoviesError.page(.pastEnd(4, lastPage: 3)).worded(by: wording).message
                 == "There is no page 4: the list has 3 pages.")
-        #expect(FetchSimilarMoviesError.notFound(8).worded(by: wording).message == "No movie has id 8 in the embedded catalogue.")
-        #expect(FetchSimilarMoviesError.source(.unauthorized("no")).worded(by: wording).kind == .unauthorized)
+        #expect(FetchSimilarMoviesError.lookup(.notFound(8)).worded(by: wording).message == "No movie has id 8 in the embedded catalogue.")
+        #expect(FetchSimilarMoviesError.lookup(.source(.unauthorized("no"))).worded(by: wording).kind == .unauthorized)
     }
 }

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func rejectsAnIDThatIsNotPositiveAndAPageOutOfRange() async {
-        await #expect(throws: FetchSimilarMoviesError.invalidID(-5)) { try await useCase.execute(movieID: -5, page: 1) }
+        await #expect(throws: FetchSimilarMoviesError.lookup(.invalidID(-5))) { try await useCase.execute(movieID: -5, page: 1) }
         await #expect(throws: FetchSimilarMoviesError.page(.outOfRange(0))) { try await useCase.execute(movieID: 550, page: 0) }
         #expect(repository.answers.calls.isEmpty)
     }
@@ -39,12 +39,12 @@ import Testing
 
     @Test func reportsAnUnknownMovie() async {
         repository.answers.fail(with: .notFound(42))
-        await #expect(throws: FetchSimilarMoviesError.notFound(42)) { try await useCase.execute(movieID: 42, page: 1) }
+        await #expect(throws: FetchSimilarMoviesError.lookup(.notFound(42))) { try await useCase.execute(movieID: 42, page: 1) }
     }
 
     @Test func reportsARejectedCredential() async {
         repository.answers.fail(with: .source(.unauthorized("token refused")))
-        await #expect(throws: FetchSimilarMoviesError.source(.unauthorized("token refused"))) {
+        await #expect(throws: FetchSimilarMoviesError.lookup(.source(.unauthorized("token refused")))) {
             try await useCase.execute(movieID: 550, page: 1)
         }
     }

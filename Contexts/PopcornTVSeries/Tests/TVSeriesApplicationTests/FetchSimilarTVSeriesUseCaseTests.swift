@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func rejectsAnIDThatIsNotPositiveAndAPageOutOfRange() async {
-        await #expect(throws: FetchSimilarTVSeriesError.invalidID(0)) { try await useCase.execute(seriesID: 0, page: 1) }
+        await #expect(throws: FetchSimilarTVSeriesError.lookup(.invalidID(0))) { try await useCase.execute(seriesID: 0, page: 1) }
         await #expect(throws: FetchSimilarTVSeriesError.page(.outOfRange(501))) { try await useCase.execute(seriesID: 1399, page: 501) }
         #expect(repository.answers.calls.isEmpty)
     }
@@ -31,6 +31,6 @@ import Testing
 
     @Test func reportsAnUnknownSeries() async {
         repository.answers.fail(with: .notFound(.series(42)))
-        await #expect(throws: FetchSimilarTVSeriesError.notFound(42)) { try await useCase.execute(seriesID: 42, page: 1) }
+        await #expect(throws: FetchSimilarTVSeriesError.lookup(.notFound(42))) { try await useCase.execute(seriesID: 42, page: 1) }
     }
 }

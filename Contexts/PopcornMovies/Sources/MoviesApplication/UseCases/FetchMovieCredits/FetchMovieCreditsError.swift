@@ -1,17 +1,2 @@
-public import CoreDomain
-public import MoviesDomain
-
-/// Why `FetchMovieCreditsUseCase` could not answer.
-public enum FetchMovieCreditsError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
-    case invalidID(Movie.ID)
-    case notFound(Movie.ID)
-    case source(SourceFailure)
-
-    init(_ error: MovieRepositoryError) {
-        switch error {
-        case .notFound(let id): self = .notFound(id)
-        case .source(let failure): self = .source(failure)
-        }
-    }
-}
+/// Why `FetchMovieCreditsUseCase` could not answer: as any look-up of one movie.
+public typealias FetchMovieCreditsError = MovieLookupError

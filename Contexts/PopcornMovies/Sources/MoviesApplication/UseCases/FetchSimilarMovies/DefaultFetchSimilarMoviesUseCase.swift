@@ -5,13 +5,13 @@ struct DefaultFetchSimilarMoviesUseCase: FetchSimilarMoviesUseCase {
     let repository: any MovieRepository
 
     func execute(movieID: Movie.ID, page: Int) async throws(FetchSimilarMoviesError) -> MoviePage {
-        guard MovieRequestRules.isValid(id: movieID) else { throw .invalidID(movieID) }
+        guard MovieRequestRules.isValid(id: movieID) else { throw .lookup(.invalidID(movieID)) }
         if let error = Paging.error(for: page) { throw .page(error) }
         let similar: MoviePage
         do {
             similar = try await repository.similarMovies(toMovieWithID: movieID, page: page)
         } catch {
-            throw FetchSimilarMoviesError(error)
+            throw .lookup(MovieLookupError(error))
         }
         if let error = Paging.error(for: page, totalPages: similar.totalPages, totalResults: similar.totalResults) { throw .page(error) }
         return similar.removingMovies { $0.id == movieID }

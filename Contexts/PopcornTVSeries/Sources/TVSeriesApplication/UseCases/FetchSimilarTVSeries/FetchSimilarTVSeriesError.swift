@@ -1,19 +1,7 @@
 public import CoreDomain
-public import TVSeriesDomain
 
-/// Why `FetchSimilarTVSeriesUseCase` could not answer.
+/// Why `FetchSimilarTVSeriesUseCase` could not answer: the series to find others like, or the page.
 public enum FetchSimilarTVSeriesError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
-    case invalidID(TVSeries.ID)
+    case lookup(TVSeriesLookupError)
     case page(PageRequestError)
-    /// There is no series with this id to find others like.
-    case notFound(TVSeries.ID)
-    case source(SourceFailure)
-
-    init(_ error: TVSeriesRepositoryError) {
-        switch error {
-        case .notFound(let lookup): self = .notFound(lookup.seriesID)
-        case .source(let failure): self = .source(failure)
-        }
-    }
 }
