@@ -1,0 +1,14 @@
+package import PeopleDomain
+
+/// Builds the People use cases over a repository. Only `PeopleComposition` uses it.
+package struct PeopleApplicationFactory: Sendable {
+    private let repository: any PersonRepository
+
+    package init(repository: some PersonRepository) {
+        self.repository = repository
+    }
+
+    package func makeFetchPersonDetailsUseCase() -> any FetchPersonDetailsUseCase {
+        DefaultFetchPersonDetailsUseCase(repository: repository)
+    }
+}

@@ -1,0 +1,7 @@
+public import PeopleDomain
+
+/// A source outside the app that the repository asks for a person. Adapters in
+/// `Adapters/Contexts/PopcornPeopleAdapters` fill it and map their vendor's records into the context's types.
+public protocol PersonRemoteDataSource: Sendable {
+    func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person
+}

@@ -1,0 +1,25 @@
+import Caching
+import CoreDomain
+import PeopleDomain
+
+/// Answers from the cache when it can and from the remote source when it must (see
+/// `PersonCachePolicy` for what is kept and for how long).
+struct DefaultPersonRepository: PersonRepository {
+    let remote: any PersonRemoteDataSource
+    let cache: ReadThroughCache
+
+    func person(withID id: Person.ID) async throws(PersonRepositoryError) -> Person {
+        try await cache.value(for: PersonCachePolicy.details(id), mappingErrors: Self.repositoryError) {
+            () async throws(PersonRemoteDataSourceError) in
+            try await remote.person(withID: id)
+        }
+    }
+
+    static func repositoryError(for error: PersonRemoteDataSourceError) -> PersonRepositoryError {
+        switch error {
+        case .notFound(let id): .notFound(id)
+        case .unauthorized(let reason): .source(.unauthorized(reason))
+        case .unreachable(let reason), .invalidResponse(let reason): .source(.unavailable(reason))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+public import PeopleDomain
+public import PeopleInfrastructure
+public import TestDoubles
+
+/// A hand-written `PersonRemoteDataSource` that records each call and answers with what the test stubbed.
+public final class MockPersonRemoteDataSource: PersonRemoteDataSource {
+    public let answers = PersonStubbedAnswers<PersonRemoteDataSourceError>(
+        PersonStubs.Answers(), unstubbed: .unreachable("not stubbed"))
+
+    public init() {}
+
+    public func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person {
+        try answers.respond(to: .person(id), with: \.person)
+    }
+}
