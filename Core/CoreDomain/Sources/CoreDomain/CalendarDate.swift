@@ -34,6 +34,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     public var description: String { isoString }
 
+    /// Whole years from this day to `later`, as an age is counted: a year is complete on the
+    /// anniversary (a birthday on 29 February completes on 1 March in other years).
+    public func years(until later: CalendarDate) -> Int {
+        let years = later.year - year
+        return (later.month, later.day) < (month, day) ? years - 1 : years
+    }
+
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -47,4 +47,13 @@ import Testing
         let data = Data(#"["2001-02-30"]"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDate].self, from: data) }
     }
+
+    @Test func countsWholeYearsAsAnAgeIsCounted() throws {
+        let birthday = try #require(CalendarDate(isoString: "1963-12-18"))
+        #expect(birthday.years(until: try #require(CalendarDate(isoString: "2026-12-17"))) == 62)
+        #expect(birthday.years(until: try #require(CalendarDate(isoString: "2026-12-18"))) == 63)
+        let leapDay = try #require(CalendarDate(isoString: "2000-02-29"))
+        #expect(leapDay.years(until: try #require(CalendarDate(isoString: "2001-02-28"))) == 0)
+        #expect(leapDay.years(until: try #require(CalendarDate(isoString: "2001-03-01"))) == 1)
+    }
 }
