@@ -11,4 +11,12 @@ package struct PeopleApplicationFactory: Sendable {
     package func makeFetchPersonDetailsUseCase() -> any FetchPersonDetailsUseCase {
         DefaultFetchPersonDetailsUseCase(repository: repository)
     }
+
+    package func makeFetchPersonCreditsUseCase() -> any FetchPersonCreditsUseCase {
+        DefaultFetchPersonCreditsUseCase(repository: repository)
+    }
+
+    package func makeFetchPopularPeopleUseCase() -> any FetchPopularPeopleUseCase {
+        DefaultFetchPopularPeopleUseCase(repository: repository)
+    }
 }

@@ -17,4 +17,12 @@ public struct PopcornPeopleFactory: Sendable {
     public func makeFetchPersonDetailsUseCase() -> any FetchPersonDetailsUseCase {
         application.makeFetchPersonDetailsUseCase()
     }
+
+    public func makeFetchPersonCreditsUseCase() -> any FetchPersonCreditsUseCase {
+        application.makeFetchPersonCreditsUseCase()
+    }
+
+    public func makeFetchPopularPeopleUseCase() -> any FetchPopularPeopleUseCase {
+        application.makeFetchPopularPeopleUseCase()
+    }
 }

@@ -26,8 +26,22 @@ import Testing
         #expect(observer.spans.map(\.name) == ["people.remote.fetch"])
     }
 
+    @Test func cachesEachKindOfAnswerUnderItsOwnKey() async throws {
+        remote.answers.answer(PersonFixtures.person())
+        remote.answers.answer(PersonFixtures.credits())
+        remote.answers.answer(PersonFixtures.page())
+        for _ in 0..<2 {
+            _ = try await repository.person(withID: 287)
+            _ = try await repository.credits(ofPersonWithID: 287)
+            _ = try await repository.popularPeople(page: 1)
+        }
+        #expect(remote.answers.calls == [.person(287), .credits(287), .popular(page: 1)])
+    }
+
     @Test func keepsDetailsForADay() {
         #expect(PersonCachePolicy.details(3).timeToLive == .seconds(86_400))
+        #expect(PersonCachePolicy.credits(3).timeToLive == .seconds(86_400))
+        #expect(PersonCachePolicy.popular(page: 1).timeToLive == .seconds(3_600))
     }
 
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {

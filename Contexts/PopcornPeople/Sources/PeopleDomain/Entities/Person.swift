@@ -1,12 +1,37 @@
-/// A person as the People context knows it.
+public import CoreDomain
+
+/// Someone credited on a film or a series, with the facts the source keeps about them. Nil is a
+/// fact the source does not know.
 public struct Person: Sendable, Equatable, Codable, Identifiable {
     public typealias ID = Int
 
     public let id: ID
     public let name: String
+    public let gender: Gender?
+    public let birthday: CalendarDate?
+    public let deathday: CalendarDate?
+    /// Where they were born, as the source writes it ("USA", "GBR").
+    public let countryOfBirth: String?
+    /// The source's measure of interest in them; only its order means anything.
+    public let popularity: Double
 
-    public init(id: ID, name: String) {
+    public init(
+        id: ID, name: String, gender: Gender?, birthday: CalendarDate?, deathday: CalendarDate?, countryOfBirth: String?,
+        popularity: Double
+    ) {
         self.id = id
         self.name = name
+        self.gender = gender
+        self.birthday = birthday
+        self.deathday = deathday
+        self.countryOfBirth = countryOfBirth
+        self.popularity = popularity
+    }
+
+    /// Their age on `day`, or at their death when they died before it; nil without a birthday.
+    public func age(on day: CalendarDate) -> Int? {
+        guard let birthday else { return nil }
+        let end = deathday.map { min($0, day) } ?? day
+        return birthday.years(until: end)
     }
 }

@@ -1,5 +1,7 @@
-/// Where the People context gets each person. Callers never learn whether an answer came
-/// from a cache or from the source behind it.
+/// Where the People context gets its people. Callers never learn whether an answer came from a
+/// cache or from the source behind it.
 public protocol PersonRepository: Sendable {
     func person(withID id: Person.ID) async throws(PersonRepositoryError) -> Person
+    func credits(ofPersonWithID id: Person.ID) async throws(PersonRepositoryError) -> PersonCredits
+    func popularPeople(page: Int) async throws(PersonRepositoryError) -> PersonPage
 }

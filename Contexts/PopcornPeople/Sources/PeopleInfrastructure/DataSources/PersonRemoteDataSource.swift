@@ -1,7 +1,9 @@
 public import PeopleDomain
 
-/// A source outside the app that the repository asks for a person. Adapters in
+/// A source outside the app that the repository asks for people. Adapters in
 /// `Adapters/Contexts/PopcornPeopleAdapters` fill it and map their vendor's records into the context's types.
 public protocol PersonRemoteDataSource: Sendable {
     func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person
+    func credits(ofPersonWithID id: Person.ID) async throws(PersonRemoteDataSourceError) -> PersonCredits
+    func popularPeople(page: Int) async throws(PersonRemoteDataSourceError) -> PersonPage
 }

@@ -15,6 +15,20 @@ struct DefaultPersonRepository: PersonRepository {
         }
     }
 
+    func credits(ofPersonWithID id: Person.ID) async throws(PersonRepositoryError) -> PersonCredits {
+        try await cache.value(for: PersonCachePolicy.credits(id), mappingErrors: Self.repositoryError) {
+            () async throws(PersonRemoteDataSourceError) in
+            try await remote.credits(ofPersonWithID: id)
+        }
+    }
+
+    func popularPeople(page: Int) async throws(PersonRepositoryError) -> PersonPage {
+        try await cache.value(for: PersonCachePolicy.popular(page: page), mappingErrors: Self.repositoryError) {
+            () async throws(PersonRemoteDataSourceError) in
+            try await remote.popularPeople(page: page)
+        }
+    }
+
     static func repositoryError(for error: PersonRemoteDataSourceError) -> PersonRepositoryError {
         switch error {
         case .notFound(let id): .notFound(id)

@@ -12,4 +12,12 @@ public final class MockPersonRemoteDataSource: PersonRemoteDataSource {
     public func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person {
         try answers.respond(to: .person(id), with: \.person)
     }
+
+    public func credits(ofPersonWithID id: Person.ID) async throws(PersonRemoteDataSourceError) -> PersonCredits {
+        try answers.respond(to: .credits(id), with: \.credits)
+    }
+
+    public func popularPeople(page: Int) async throws(PersonRemoteDataSourceError) -> PersonPage {
+        try answers.respond(to: .popular(page: page), with: \.page)
+    }
 }

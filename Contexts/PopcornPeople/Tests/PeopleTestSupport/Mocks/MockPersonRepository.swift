@@ -12,4 +12,12 @@ public final class MockPersonRepository: PersonRepository {
     public func person(withID id: Person.ID) async throws(PersonRepositoryError) -> Person {
         try answers.respond(to: .person(id), with: \.person)
     }
+
+    public func credits(ofPersonWithID id: Person.ID) async throws(PersonRepositoryError) -> PersonCredits {
+        try answers.respond(to: .credits(id), with: \.credits)
+    }
+
+    public func popularPeople(page: Int) async throws(PersonRepositoryError) -> PersonPage {
+        try answers.respond(to: .popular(page: page), with: \.page)
+    }
 }

@@ -8,7 +8,7 @@ struct DefaultFetchPersonDetailsUseCase: FetchPersonDetailsUseCase {
         do {
             return try await repository.person(withID: id)
         } catch {
-            throw FetchPersonDetailsError(error)
+            throw PersonLookupError(error)
         }
     }
 }

@@ -1,6 +1,6 @@
 public import PeopleDomain
 
-/// Answers with one person, found by its id wherever the context's repository finds it.
+/// Answers with who a person is: their name, gender, dates and country of birth.
 public protocol FetchPersonDetailsUseCase: Sendable {
     func execute(id: Person.ID) async throws(FetchPersonDetailsError) -> Person
 }
