@@ -1,37 +1,34 @@
 import PersonCreditsFeature
 import Presentation
+import Synchronization
 import Testing
 
 @MainActor
 @Suite struct PersonCreditsViewModelTests {
     let navigator = MockPersonCreditsNavigator()
-    let sample = PersonCredits(id: 7, title: "Sample")
 
-    @Test func endsReadyWithWhatItFetched() async {
-        let sample = self.sample
+    @Test func asksForTheFiltersItWasGivenAndLeadsToThePersonAndEachTitleOnce() async {
+        let asked = Mutex<[String]>([])
         let viewModel = PersonCreditsViewModel(
-            id: 7,
-            dependencies: PersonCreditsDependencies { id throws(ViewStateError) in
-                guard id == 7 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
-                return sample
+            personID: 117642, kind: .movie, department: "Acting",
+            dependencies: PersonCreditsDependencies { id, kind, department throws(ViewStateError) in
+                asked.withLock { $0.append("\(id) \(kind?.rawValue ?? "any") \(department ?? "any")") }
+                return PersonCreditsFixtures.momoa
             },
-            navigator: navigator
-        )
-        #expect(viewModel.viewState == .initial)
+            navigator: navigator)
         await viewModel.load()
-        #expect(viewModel.viewState == .ready(sample))
+        #expect(asked.withLock { $0 } == ["117642 movie Acting"])
+        #expect(viewModel.destinations == [.person, .movie(id: 209112), .series(id: 1399), .movie(id: 200)])
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.openedIDs == [7])
+        #expect(navigator.calls == [.person(117642), .movie(209112), .series(1399), .movie(200)])
     }
 
     @Test func endsInErrorAndOffersNoLinks() async {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
+        let failure = ViewStateError(kind: .notFound, message: "No person has id 9.")
         let viewModel = PersonCreditsViewModel(
-            id: 7, dependencies: PersonCreditsDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+            personID: 9, dependencies: PersonCreditsDependencies { _, _, _ throws(ViewStateError) in throw failure }, navigator: navigator)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.details(id: 7))
-        #expect(navigator.openedIDs.isEmpty)
     }
 }

@@ -5,33 +5,34 @@ import Testing
 @MainActor
 @Suite struct PersonDetailsViewModelTests {
     let navigator = MockPersonDetailsNavigator()
-    let sample = PersonDetails(id: 7, title: "Sample")
 
-    @Test func endsReadyWithWhatItFetched() async {
-        let sample = self.sample
-        let viewModel = PersonDetailsViewModel(
-            id: 7,
+    func viewModel(failing failure: ViewStateError? = nil) -> PersonDetailsViewModel {
+        PersonDetailsViewModel(
+            personID: 287,
             dependencies: PersonDetailsDependencies { id throws(ViewStateError) in
-                guard id == 7 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
-                return sample
+                if let failure { throw failure }
+                guard id == 287 else { throw ViewStateError(kind: .unexpected, message: "asked for \(id)") }
+                return PersonDetailsFixtures.bradPitt
             },
-            navigator: navigator
-        )
-        #expect(viewModel.viewState == .initial)
+            navigator: navigator)
+    }
+
+    @Test func endsReadyAndLeadsToTheCreditsAndEachTitleKnownFor() async {
+        let viewModel = viewModel()
+        #expect(viewModel.destinations.isEmpty)
         await viewModel.load()
-        #expect(viewModel.viewState == .ready(sample))
+        #expect(viewModel.viewState == .ready(PersonDetailsFixtures.bradPitt))
+        #expect(viewModel.destinations == [.credits, .movie(id: 550), .series(id: 1400)])
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.openedIDs == [7])
+        #expect(navigator.calls == [.credits(287), .movie(550), .series(1400)])
     }
 
     @Test func endsInErrorAndOffersNoLinks() async {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
-        let viewModel = PersonDetailsViewModel(
-            id: 7, dependencies: PersonDetailsDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+        let failure = ViewStateError(kind: .notFound, message: "No person has id 287.")
+        let viewModel = viewModel(failing: failure)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
-        #expect(viewModel.destinations.isEmpty)
-        viewModel.open(.details(id: 7))
-        #expect(navigator.openedIDs.isEmpty)
+        viewModel.open(.credits)
+        #expect(navigator.calls.isEmpty)
     }
 }

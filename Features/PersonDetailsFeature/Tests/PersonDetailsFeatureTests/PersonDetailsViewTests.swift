@@ -5,22 +5,42 @@ import Presentation
 import Testing
 
 @Suite struct PersonDetailsViewTests {
-    let sample = PersonDetails(id: 7, title: "Sample")
-
-    @Test func drawsTheTitle() {
-        #expect(PersonDetailsView(theme: .plain).render(.ready(sample)) == "Sample\n")
+    @Test func showsWhoTheyAreTheirAgeAndWhatTheyAreKnownFor() {
+        let text = PersonDetailsView(theme: .plain).render(.ready(PersonDetailsFixtures.bradPitt))
+        #expect(text.hasPrefix("Brad Pitt\nKnown for Acting\n\n"))
+        #expect(text.contains("Born        1963-12-18 (age 62)\n"))
+        #expect(text.contains("Birthplace  USA\n"))
+        #expect(text.contains("Credits     73 titles\n"))
+        #expect(text.contains("Known for\n1999  Fight Club  Tyler Durden\n"))
+        #expect(!text.contains("Died"))
     }
 
-    @Test func reportsAnError() {
-        let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
-        #expect(PersonDetailsView(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\n")
-        #expect(PersonDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    @Test func someoneWhoDiedIsShownWithTheirAgeAtDeathAndTheUnknownAsUnknown() {
+        let text = PersonDetailsView(theme: .plain).render(.ready(PersonDetailsFixtures.marlonBrando))
+        #expect(text.contains("Born        1924-04-03\n"))
+        #expect(text.contains("Died        2004-07-01 (aged 80)\n"))
+        #expect(text.contains("Gender      unknown\n"))
+        #expect(text.contains("Credits     1 title\n"))
     }
 
-    @Test func rendersTheModelAsJSON() throws {
-        let json = PersonDetailsView.renderJSON(.ready(sample))
+    @Test(arguments: 20...40)
+    func fitsANarrowTerminal(width: Int) {
+        let text = PersonDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(PersonDetailsFixtures.bradPitt))
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width })
+    }
+
+    @Test func rendersEveryFieldAsJSONWithNullForTheUnknown() throws {
+        let json = PersonDetailsView.renderJSON(.ready(PersonDetailsFixtures.marlonBrando))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(document["id"] as? Int == 7)
-        #expect(document["title"] as? String == "Sample")
+        #expect(document["gender"] is NSNull)
+        #expect(document["age"] as? Int == 80)
+        #expect(
+            Set(document.keys) == [
+                "id", "name", "gender", "knownForDepartment", "birthday", "deathday", "age", "countryOfBirth", "creditCount", "knownFor",
+            ])
+        let title = try #require(
+            (try JSONSerialization.jsonObject(with: Data(PersonDetailsView.renderJSON(.ready(PersonDetailsFixtures.bradPitt)).utf8))
+                as? [String: Any])?["knownFor"] as? [[String: Any]])
+        #expect(title.first?["kind"] as? String == "movie")
     }
 }

@@ -1,10 +1,15 @@
 public import Presentation
 
-/// What the screen needs from the app, as closures the app fills from use cases.
+/// What the credits screen needs from the app: a person's credits, kept to a kind of title or a
+/// department when asked.
 public struct PersonCreditsDependencies: Sendable {
-    public var fetch: @Sendable (_ id: Int) async throws(ViewStateError) -> PersonCredits
+    public var fetchCredits:
+        @Sendable (_ personID: Int, _ kind: ItemKind?, _ department: String?) async throws(ViewStateError) -> PersonCredits
 
-    public init(fetch: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> PersonCredits) {
-        self.fetch = fetch
+    public init(
+        fetchCredits:
+            @escaping @Sendable (_ personID: Int, _ kind: ItemKind?, _ department: String?) async throws(ViewStateError) -> PersonCredits
+    ) {
+        self.fetchCredits = fetchCredits
     }
 }

@@ -1,13 +1,25 @@
 public import Presentation
 
-/// What the PersonCredits screen shows, in the screen's own terms. As a `JSONRecord`, its `--json`
-/// document writes every property, `null` for an absent optional.
+/// Everything a person is credited with, in the screen's own terms: parts and jobs apart, each
+/// newest first, and the filters the list was asked with (nil: not filtered).
 public struct PersonCredits: Sendable, Equatable, JSONRecord {
-    public let id: Int
-    public let title: String
+    public let personID: Int
+    public let name: String
+    /// `movie` or `tv` when only one kind was asked for.
+    public let kind: ItemKind?
+    /// The department asked for ("Directing"), when one was.
+    public let department: String?
+    public let cast: [PersonCreditsEntry]
+    public let crew: [PersonCreditsEntry]
 
-    public init(id: Int, title: String) {
-        self.id = id
-        self.title = title
+    public init(personID: Int, name: String, kind: ItemKind?, department: String?, cast: [PersonCreditsEntry], crew: [PersonCreditsEntry]) {
+        self.personID = personID
+        self.name = name
+        self.kind = kind
+        self.department = department
+        self.cast = cast
+        self.crew = crew
     }
+
+    public static var jsonKeys: [String: String] { ["personID": "personId"] }
 }

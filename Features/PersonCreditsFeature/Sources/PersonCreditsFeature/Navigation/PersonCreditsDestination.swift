@@ -1,4 +1,7 @@
-/// A link the screen offers once it has loaded.
+/// A link the credits screen offers once loaded.
 public enum PersonCreditsDestination: Sendable, Equatable {
-    case details(id: Int)
+    /// The person the credits are of.
+    case person
+    case movie(id: Int)
+    case series(id: Int)
 }

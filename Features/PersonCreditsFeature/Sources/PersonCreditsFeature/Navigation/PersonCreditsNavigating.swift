@@ -1,5 +1,7 @@
-/// Where the screen's links lead; the app decides what following one means.
+/// Where the credits screen's links lead: to each title, and back to the person.
 @MainActor
 public protocol PersonCreditsNavigating: AnyObject {
-    func openPersonCreditsDetails(id: Int)
+    func openMovieDetails(movieID: Int)
+    func openSeriesDetails(seriesID: Int)
+    func openPersonDetails(personID: Int)
 }

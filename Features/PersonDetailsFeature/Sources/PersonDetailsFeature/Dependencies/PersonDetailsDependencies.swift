@@ -1,10 +1,10 @@
 public import Presentation
 
-/// What the screen needs from the app, as closures the app fills from use cases.
+/// What the person screen needs from the app: who the person is, with what they are known for.
 public struct PersonDetailsDependencies: Sendable {
-    public var fetch: @Sendable (_ id: Int) async throws(ViewStateError) -> PersonDetails
+    public var fetchPerson: @Sendable (_ id: Int) async throws(ViewStateError) -> PersonDetails
 
-    public init(fetch: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> PersonDetails) {
-        self.fetch = fetch
+    public init(fetchPerson: @escaping @Sendable (_ id: Int) async throws(ViewStateError) -> PersonDetails) {
+        self.fetchPerson = fetchPerson
     }
 }

@@ -1,5 +1,7 @@
-/// Where the screen's links lead; the app decides what following one means.
+/// Where the person screen's links lead: to their titles, and to all their credits.
 @MainActor
 public protocol PersonDetailsNavigating: AnyObject {
-    func openPersonDetailsDetails(id: Int)
+    func openMovieDetails(movieID: Int)
+    func openSeriesDetails(seriesID: Int)
+    func openPersonCredits(personID: Int)
 }

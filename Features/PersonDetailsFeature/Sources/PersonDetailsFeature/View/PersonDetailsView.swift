@@ -1,7 +1,7 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws the screen as text for a terminal, or as a JSON document.
+/// Draws a person as text for a terminal, or as a JSON document.
 public struct PersonDetailsView: Sendable {
     public let theme: Theme
 
@@ -10,12 +10,42 @@ public struct PersonDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<PersonDetails>) -> String {
-        ViewStateText.render(state, theme: theme) { model in
-            ParagraphWrapper.wrap(model.title, width: theme.width).map { theme.styler.paint($0, as: .title) }
-        }
+        ViewStateText.render(state, theme: theme, ready: lines)
     }
 
     public static func renderJSON(_ state: ViewState<PersonDetails>) -> String {
         JSONDocument.render(state)
+    }
+
+    private func lines(_ person: PersonDetails) -> [String] {
+        let styler = theme.styler
+        var lines = ParagraphWrapper.wrap(person.name, width: theme.width).map { styler.paint($0, as: .title) }
+        if let department = person.knownForDepartment {
+            lines += ParagraphWrapper.wrap("Known for \(department)", width: theme.width).map { styler.paint($0, as: .muted) }
+        }
+        lines.append("")
+        let age = person.age.map { person.deathday == nil ? " (age \($0))" : "" } ?? ""
+        let ageAtDeath = person.age.map { " (aged \($0))" } ?? ""
+        var facts: [KeyValueBlock.Row] = [.init("Born", (person.birthday ?? "unknown") + age)]
+        if let deathday = person.deathday { facts.append(.init("Died", deathday + ageAtDeath)) }
+        facts += [
+            .init("Birthplace", person.countryOfBirth ?? "unknown"),
+            .init("Gender", person.gender ?? "unknown"),
+            .init("Credits", person.creditCount == 1 ? "1 title" : "\(person.creditCount) titles"),
+        ]
+        lines += KeyValueBlock(facts).render(width: theme.width, styler: styler)
+        if !person.knownFor.isEmpty {
+            lines.append("")
+            lines.append(styler.paint("Known for", as: .heading))
+            lines += TextTable(
+                columns: [
+                    TableColumn("Year", role: .muted), TableColumn("Title", isShrinkable: true),
+                    TableColumn("Role", role: .muted, isShrinkable: true),
+                ],
+                rows: person.knownFor.map { [$0.year.map(String.init) ?? "", $0.title, $0.role ?? ""] },
+                showsHeader: false
+            ).render(width: theme.width, styler: styler)
+        }
+        return lines
     }
 }

@@ -1,35 +1,44 @@
 public import Presentation
 
-/// Loads the screen's model and follows its links.
+/// Loads one person for the person screen and follows the screen's links.
 @MainActor
 public final class PersonDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<PersonDetails> = .initial
-    public let id: Int
+    public let personID: Int
     private let dependencies: PersonDetailsDependencies
     private weak var navigator: (any PersonDetailsNavigating)?
 
-    public init(id: Int, dependencies: PersonDetailsDependencies, navigator: any PersonDetailsNavigating) {
-        self.id = id
+    public init(personID: Int, dependencies: PersonDetailsDependencies, navigator: any PersonDetailsNavigating) {
+        self.personID = personID
         self.dependencies = dependencies
         self.navigator = navigator
     }
 
-    /// Moves to `.loading`, then to `.ready` with the model or `.error` with what went wrong.
+    /// Moves to `.loading`, then to `.ready` with the person or `.error` with what went wrong.
     public func load() async {
         viewState = .loading
-        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetch(id) }
+        viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchPerson(personID) }
     }
 
-    /// The links the loaded screen offers; none before it has loaded or after it failed.
+    /// Their credits, then each title they are known for; none before the person has loaded.
     public var destinations: [PersonDetailsDestination] {
-        guard let loaded = viewState.content else { return [] }
-        return [.details(id: loaded.id)]
+        guard let person = viewState.content else { return [] }
+        return [.credits]
+            + person.knownFor.compactMap { title in
+                switch title.kind {
+                case .movie: .movie(id: title.id)
+                case .tv: .series(id: title.id)
+                case .person: nil
+                }
+            }
     }
 
     public func open(_ destination: PersonDetailsDestination) {
         guard destinations.contains(destination) else { return }
         switch destination {
-        case .details(let id): navigator?.openPersonDetailsDetails(id: id)
+        case .credits: navigator?.openPersonCredits(personID: personID)
+        case .movie(let id): navigator?.openMovieDetails(movieID: id)
+        case .series(let id): navigator?.openSeriesDetails(seriesID: id)
         }
     }
 }
