@@ -1,9 +1,13 @@
+import CoreDomain
 import Foundation
 
 /// Everything the app reads from its surroundings, read once at start-up: where its files live
 /// (following the XDG base directory conventions) and the raw environment for the rest.
 struct AppConfiguration: Sendable {
     let environment: [String: String]
+    /// The day ages are counted to: `POPCORN_TODAY` ("yyyy-mm-dd") when set, so that a run can be
+    /// repeated on another day with the same output; else today in the local calendar.
+    let today: CalendarDate?
     /// `$XDG_DATA_HOME/popcorn`, else `~/.local/share/popcorn`; nil when neither can be known.
     let dataDirectory: URL?
     /// Where an installed copy finds the files it ships with: `<prefix>/share/popcorn`, beside
@@ -12,6 +16,7 @@ struct AppConfiguration: Sendable {
 
     init(environment: [String: String], executableDirectory: URL? = nil) {
         self.environment = environment
+        today = environment["POPCORN_TODAY"].flatMap(CalendarDate.init(isoString:)) ?? .today()
         resourceDirectories =
             executableDirectory.map {
                 [$0.deletingLastPathComponent().appendingPathComponent("share/popcorn", isDirectory: true)]

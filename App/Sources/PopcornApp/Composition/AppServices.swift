@@ -1,9 +1,12 @@
 import Caching
+import CoreDomain
 import EmbeddedCatalogue
 import FeatureAccess
 import MoviesComposition
 import Observability
+import PeopleComposition
 import PopcornMoviesAdapters
+import PopcornPeopleAdapters
 import PopcornTVSeriesAdapters
 import TVSeriesComposition
 
@@ -15,6 +18,8 @@ final class AppServices: Sendable {
     /// How messages name the source the app reads from, and put its failures into words.
     let failureWording: FailureWording
     let featureFlags: any FeatureFlagProvider
+    /// The day ages are counted to.
+    let today: CalendarDate?
     /// Things worth telling the user that did not stop the app from starting.
     let warnings: [String]
 
@@ -25,9 +30,12 @@ final class AppServices: Sendable {
     let movies: PopcornMoviesFactory
     /// The TV series context.
     let tvSeries: PopcornTVSeriesFactory
+    /// The People context.
+    let people: PopcornPeopleFactory
 
     /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
     init(configuration: AppConfiguration, buildProgress: CatalogueStore.BuildProgress? = nil) throws(AppStartupError) {
+        today = configuration.today
         // Platform services.
         cache = InMemoryCache()
         observer = NoopObserver()
@@ -50,6 +58,9 @@ final class AppServices: Sendable {
             cache: cache, observer: observer)
         tvSeries = PopcornTVSeriesFactory(
             remoteDataSource: PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: catalogue.store),
+            cache: cache, observer: observer)
+        people = PopcornPeopleFactory(
+            remoteDataSource: PopcornPeopleAdaptersFactory().makeCataloguePersonRemoteDataSource(store: catalogue.store),
             cache: cache, observer: observer)
         self.warnings = warnings
     }

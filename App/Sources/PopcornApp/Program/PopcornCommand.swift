@@ -6,10 +6,10 @@ struct PopcornCommand: AsyncParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "popcorn",
-        abstract: "Browse a catalogue of movies and TV series from the terminal.",
+        abstract: "Browse a catalogue of movies, TV series and the people who make them from the terminal.",
         discussion: """
             Works offline on the embedded catalogue. Ids are TMDb's: movie 550 is Fight Club, 603 The \
-            Matrix; series 1399 is Game of Thrones, 1396 Breaking Bad.
+            Matrix; series 1399 is Game of Thrones, 1396 Breaking Bad; person 287 is Brad Pitt.
 
             Files: the catalogue database lives in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn).
 
@@ -24,7 +24,9 @@ struct PopcornCommand: AsyncParsableCommand {
             \(Attribution.tmdb)
             """,
         version: "popcorn \(version)\n\(Attribution.tmdb)",
-        subcommands: [MovieCommand.self, MoviesCommand.self, TVCommand.self, CompletionsCommand.self]
+        subcommands: [
+            MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self, CompletionsCommand.self,
+        ]
     )
 
     init() {}

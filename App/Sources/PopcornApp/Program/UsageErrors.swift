@@ -59,7 +59,7 @@ enum UsageErrors {
                 "\(argument) is out of range for \(word == "season" ? "a season" : "an episode") number.",
                 suggestion: "`popcorn tv <id>` lists a series' seasons, and `popcorn tv <id> season <n>` a season's episodes.")
         default:
-            let subject: FailureSubject = before.contains("tv") ? .series : .movie
+            let subject: FailureSubject = before.contains("tv") ? .series : before.contains("person") ? .person : .movie
             if let value { return FailureWording.invalidID(value, of: subject) }
             return FailureWording.outOfRange(
                 "\(argument) is out of range for a \(subject.noun) id: ids are whole numbers from 1 up, and none is that large.",

@@ -10,6 +10,9 @@ import Testing
         #expect(movie.message == "-1 is out of range for a movie id: ids are whole numbers from 1 up.")
         #expect(!movie.message.contains("season"))
         #expect(movie.suggestion?.contains("popcorn movies popular") == true)
+        #expect(
+            UsageErrors.numberOutOfRange(in: ["person", "-2"])?.message
+                == "-2 is out of range for a person id: ids are whole numbers from 1 up.")
         let series = try #require(UsageErrors.numberOutOfRange(in: ["tv", "-5"]))
         #expect(series.message == "-5 is out of range for a series id: ids are whole numbers from 1 up.")
     }

@@ -44,4 +44,13 @@ import Testing
         viewModel.open(.details)
         #expect(navigator.openedMovieIDs == [603])
     }
+
+    @Test func leadsToEveryoneItNamesOnceEachCastFirst() async {
+        let viewModel = CastAndCrewViewModel(
+            titleID: 603, dependencies: CastAndCrewDependencies { _ in CastAndCrewFixtures.matrix }, navigator: navigator)
+        await viewModel.load()
+        #expect(viewModel.destinations == [.details] + [6384, 2975, 9339, 1, 9340, 2].map { .person(id: $0) })
+        viewModel.open(.person(id: 9340))
+        #expect(navigator.openedPersonIDs == [9340])
+    }
 }

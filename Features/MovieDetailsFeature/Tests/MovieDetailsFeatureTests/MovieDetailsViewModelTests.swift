@@ -58,10 +58,23 @@ import Testing
     @Test func followsItsLinksThroughTheNavigator() async {
         let viewModel = makeViewModel { _ in MovieDetailsFixtures.fightClub }
         await viewModel.load()
-        #expect(viewModel.destinations == [.castAndCrew, .similarMovies])
+        #expect(viewModel.destinations.prefix(3) == [.castAndCrew, .similarMovies, .person(id: 7467)])
         viewModel.open(.castAndCrew)
         viewModel.open(.similarMovies)
-        #expect(navigator.calls == [.castAndCrew(550), .similarMovies(550)])
+        viewModel.open(.person(id: 287))
+        #expect(navigator.calls == [.castAndCrew(550), .similarMovies(550), .person(287)])
+    }
+
+    @Test func leadsToTheDirectorsAndTheTopCastOnceEach() async {
+        let viewModel = makeViewModel { _ in MovieDetailsFixtures.fightClub }
+        await viewModel.load()
+        let people = viewModel.destinations.compactMap { destination -> Int? in
+            if case .person(let id) = destination { id } else { nil }
+        }
+        let fightClub = MovieDetailsFixtures.fightClub
+        let named = fightClub.directors.compactMap(\.personID) + fightClub.cast.prefix(MovieDetails.topCastCount).compactMap(\.personID)
+        #expect(people == named.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        #expect(people.count <= fightClub.directors.count + MovieDetails.topCastCount)
     }
 }
 

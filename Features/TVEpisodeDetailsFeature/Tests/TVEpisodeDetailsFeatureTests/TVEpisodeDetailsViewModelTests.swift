@@ -17,12 +17,12 @@ import Testing
     @Test func theFirstEpisodeLeadsToTheNextAndUpToItsSeason() async {
         let viewModel = await loaded(TVEpisodeDetailsFixtures.episode(1))
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.opened == ["episode 1399 1 2", "season 1399 1"])
+        #expect(navigator.opened == ["episode 1399 1 2", "season 1399 1", "person 117642"], "and to its guest star")
     }
 
     @Test func theLastEpisodeLeadsBackOnly() async {
         let viewModel = await loaded(TVEpisodeDetailsFixtures.episode(10))
-        #expect(viewModel.destinations == [.previousEpisode, .season])
+        #expect(viewModel.destinations == [.previousEpisode, .season, .person(id: 117642)])
     }
 
     @Test func anErrorOffersNoLinks() async {

@@ -12,7 +12,8 @@ import Testing
             navigator: navigator)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399"])
+        #expect(
+            navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "person 9813"], "and to its creator")
     }
 
     @Test func anErrorOffersNoLinks() async {

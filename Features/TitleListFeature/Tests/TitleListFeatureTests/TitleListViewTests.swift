@@ -54,7 +54,8 @@ import TitleListFeature
         #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "items", "subjectTitle"])
         #expect(document["subjectTitle"] as? String == "Fight Club")
         let items = try #require(document["items"] as? [[String: Any]])
-        #expect(Set(items[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf"])
+        #expect(
+            Set(items[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf", "knownFor"])
     }
 }
 
@@ -83,5 +84,33 @@ import TitleListFeature
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
         #expect(navigator.calls == [.seriesDetails(1399)])
+    }
+}
+
+@Suite struct TitleListPeopleTests {
+    static let page = TitleListPage(
+        page: 1, totalPages: 3, totalResults: 60,
+        items: [
+            TitleListItem(
+                id: 287, title: "Brad Pitt", releaseDate: nil, voteAverage: nil, voteCount: nil, overview: nil, kind: .person,
+                knownFor: "Acting: Fight Club, Troy")
+        ]
+    )
+
+    @Test func listsPeopleByNameWithWhatTheyAreKnownFor() {
+        let text = TitleListView(theme: .plain).render(.ready(Self.page), list: TitleList(.popular, of: .person))
+        #expect(text.hasPrefix("Popular people\nPage 1 of 3 · 60 people\n\n"))
+        #expect(text.contains("287  Brad Pitt  Acting: Fight Club, Troy\n"))
+        #expect(!text.contains("Rating"))
+    }
+
+    @MainActor @Test func aPersonLeadsToTheirPage() async {
+        let navigator = MockTitleListNavigator()
+        let viewModel = TitleListViewModel(
+            list: TitleList(.popular, of: .person), dependencies: TitleListDependencies { _, _ throws(ViewStateError) in Self.page },
+            navigator: navigator)
+        await viewModel.load()
+        viewModel.open(.person(id: 287))
+        #expect(navigator.calls == [.personDetails(287)])
     }
 }

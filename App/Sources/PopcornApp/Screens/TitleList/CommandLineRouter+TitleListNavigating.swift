@@ -16,8 +16,12 @@ extension CommandLineRouter: TitleListNavigating {
         note(page == 1 ? command : "\(command) --page \(page)", purpose: "page \(page)")
     }
 
-    /// The command that holds a kind's lists: `popcorn movies popular`, `popcorn tv popular`.
+    /// The command that holds a kind's lists: `popcorn movies popular`, `popcorn tv popular`, `popcorn people popular`.
     private static func listsCommand(_ kind: ItemKind) -> String {
-        kind == .movie ? "movies" : kind.rawValue
+        switch kind {
+        case .movie: "movies"
+        case .tv: "tv"
+        case .person: "people"
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CoreDomain
 import MoviesDomain
+import PeopleDomain
 import Presentation
 import TVSeriesDomain
 import TitleListFeature
@@ -27,6 +28,19 @@ struct TitleListPageMapper {
                     voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv, figuresAsOf: $0.figuresAsOf)
             },
             subjectTitle: subjectTitle
+        )
+    }
+
+    func map(_ page: PersonPage) -> TitleListPage {
+        TitleListPage(
+            page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
+            items: page.people.map { person in
+                let titles = person.knownFor.joined(separator: ", ")
+                let knownFor = [person.knownForDepartment, titles.isEmpty ? nil : titles].compactMap { $0 }.joined(separator: ": ")
+                return TitleListItem(
+                    id: person.id, title: person.name, releaseDate: nil, voteAverage: nil, voteCount: nil, overview: nil, kind: .person,
+                    knownFor: knownFor.isEmpty ? nil : knownFor)
+            }
         )
     }
 }

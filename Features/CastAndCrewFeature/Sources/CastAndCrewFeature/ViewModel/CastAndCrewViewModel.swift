@@ -20,8 +20,15 @@ public final class CastAndCrewViewModel: ScreenModel {
         viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchCastAndCrew(titleID) }
     }
 
+    /// The title, then everyone named with an id, once each, cast before crew.
     public var destinations: [CastAndCrewDestination] {
-        viewState.content == nil ? [] : CastAndCrewDestination.allCases
+        guard let credits = viewState.content else { return [] }
+        var people: [CastAndCrewDestination] = []
+        var seen = Set<Int>()
+        for id in credits.cast.compactMap(\.personID) + credits.crew.compactMap(\.personID) where seen.insert(id).inserted {
+            people.append(.person(id: id))
+        }
+        return [.details] + people
     }
 
     public func open(_ destination: CastAndCrewDestination) {
@@ -33,6 +40,8 @@ public final class CastAndCrewViewModel: ScreenModel {
             } else {
                 navigator?.openMovieDetails(movieID: titleID)
             }
+        case .person(let id):
+            navigator?.openPersonDetails(personID: id)
         }
     }
 }

@@ -4,6 +4,7 @@ import CastAndCrewFeature
 final class MockCastAndCrewNavigator: CastAndCrewNavigating {
     private(set) var openedMovieIDs: [Int] = []
     private(set) var openedSeriesIDs: [Int] = []
+    private(set) var openedPersonIDs: [Int] = []
 
     func openSeriesDetails(seriesID: Int) {
         openedSeriesIDs.append(seriesID)
@@ -11,5 +12,9 @@ final class MockCastAndCrewNavigator: CastAndCrewNavigating {
 
     func openMovieDetails(movieID: Int) {
         openedMovieIDs.append(movieID)
+    }
+
+    func openPersonDetails(personID: Int) {
+        openedPersonIDs.append(personID)
     }
 }

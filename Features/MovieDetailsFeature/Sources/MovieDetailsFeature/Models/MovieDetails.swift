@@ -2,6 +2,9 @@ public import Presentation
 
 /// What the movie details screen shows, in the screen's own terms.
 public struct MovieDetails: Sendable, Equatable, JSONRecord {
+    /// How many of the billed cast the screen names (and links to); JSON carries them all.
+    public static let topCastCount = 6
+
     public let id: Int
     public let title: String
     public let originalTitle: String

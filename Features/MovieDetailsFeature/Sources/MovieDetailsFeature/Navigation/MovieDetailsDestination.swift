@@ -1,5 +1,7 @@
 /// A link the details screen offers once its movie has loaded.
-public enum MovieDetailsDestination: Sendable, Equatable, CaseIterable {
+public enum MovieDetailsDestination: Sendable, Equatable {
     case castAndCrew
     case similarMovies
+    /// A director or one of the top cast, by their person id.
+    case person(id: Int)
 }

@@ -3,9 +3,6 @@ public import Presentation
 
 /// Draws the details screen as text for a terminal, or as a JSON document.
 public struct MovieDetailsView: Sendable {
-    /// How many of the billed cast the text shows; JSON carries them all.
-    public static let topCastCount = 6
-
     public let theme: Theme
 
     public init(theme: Theme) {
@@ -43,7 +40,7 @@ public struct MovieDetailsView: Sendable {
             lines.append("")
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
-        let topCast = movie.cast.prefix(Self.topCastCount)
+        let topCast = movie.cast.prefix(MovieDetails.topCastCount)
         if !topCast.isEmpty {
             lines.append("")
             lines.append(styler.paint("Top cast", as: .heading))

@@ -21,8 +21,15 @@ public final class MovieDetailsViewModel: ScreenModel {
     }
 
     /// The links the screen offers: none until the movie has loaded.
+    /// The full cast and crew, similar movies, then each director and top-billed actor the screen names, once.
     public var destinations: [MovieDetailsDestination] {
-        viewState.content == nil ? [] : MovieDetailsDestination.allCases
+        guard let movie = viewState.content else { return [] }
+        var people: [MovieDetailsDestination] = []
+        for id in movie.directors.compactMap(\.personID) + movie.cast.prefix(MovieDetails.topCastCount).compactMap(\.personID)
+        where !people.contains(.person(id: id)) {
+            people.append(.person(id: id))
+        }
+        return [.castAndCrew, .similarMovies] + people
     }
 
     public func open(_ destination: MovieDetailsDestination) {
@@ -30,6 +37,7 @@ public final class MovieDetailsViewModel: ScreenModel {
         switch destination {
         case .castAndCrew: navigator?.openCastAndCrew(movieID: movieID)
         case .similarMovies: navigator?.openSimilarMovies(movieID: movieID)
+        case .person(let id): navigator?.openPersonDetails(personID: id)
         }
     }
 }

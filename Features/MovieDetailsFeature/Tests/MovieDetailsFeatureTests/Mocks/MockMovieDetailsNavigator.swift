@@ -5,6 +5,7 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
     enum Call: Equatable {
         case castAndCrew(Int)
         case similarMovies(Int)
+        case person(Int)
     }
 
     private(set) var calls: [Call] = []
@@ -15,5 +16,9 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
 
     func openSimilarMovies(movieID: Int) {
         calls.append(.similarMovies(movieID))
+    }
+
+    func openPersonDetails(personID: Int) {
+        calls.append(.person(personID))
     }
 }

@@ -3,4 +3,6 @@ public enum TVEpisodeDetailsDestination: Sendable, Equatable {
     case previousEpisode
     case nextEpisode
     case season
+    /// A guest star or a crew member, by their person id.
+    case person(id: Int)
 }

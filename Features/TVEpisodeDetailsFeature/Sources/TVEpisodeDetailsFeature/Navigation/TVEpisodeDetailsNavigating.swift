@@ -3,4 +3,5 @@
 public protocol TVEpisodeDetailsNavigating: AnyObject {
     func openEpisode(seriesID: Int, seasonNumber: Int, episodeNumber: Int)
     func openSeason(seriesID: Int, seasonNumber: Int)
+    func openPersonDetails(personID: Int)
 }

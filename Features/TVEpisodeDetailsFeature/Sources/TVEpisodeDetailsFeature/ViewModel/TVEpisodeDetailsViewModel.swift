@@ -35,7 +35,9 @@ public final class TVEpisodeDetailsViewModel: ScreenModel {
         var destinations: [TVEpisodeDetailsDestination] = []
         if loaded.episodeNumber > 1 { destinations.append(.previousEpisode) }
         if let count = loaded.seasonEpisodeCount, loaded.episodeNumber < count { destinations.append(.nextEpisode) }
-        return destinations + [.season]
+        var seen = Set<Int>()
+        let people = (loaded.guestStars.compactMap(\.personID) + loaded.crew.compactMap(\.personID)).filter { seen.insert($0).inserted }
+        return destinations + [.season] + people.map { .person(id: $0) }
     }
 
     public func open(_ destination: TVEpisodeDetailsDestination) {
@@ -44,6 +46,7 @@ public final class TVEpisodeDetailsViewModel: ScreenModel {
         case .previousEpisode: navigator?.openEpisode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber - 1)
         case .nextEpisode: navigator?.openEpisode(seriesID: seriesID, seasonNumber: seasonNumber, episodeNumber: episodeNumber + 1)
         case .season: navigator?.openSeason(seriesID: seriesID, seasonNumber: seasonNumber)
+        case .person(let id): navigator?.openPersonDetails(personID: id)
         }
     }
 }

@@ -12,4 +12,8 @@ final class MockTVEpisodeDetailsNavigator: TVEpisodeDetailsNavigating {
     func openSeason(seriesID: Int, seasonNumber: Int) {
         opened.append("season \(seriesID) \(seasonNumber)")
     }
+
+    func openPersonDetails(personID: Int) {
+        opened.append("person \(personID)")
+    }
 }

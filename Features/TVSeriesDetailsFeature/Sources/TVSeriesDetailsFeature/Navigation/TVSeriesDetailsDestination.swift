@@ -3,4 +3,6 @@ public enum TVSeriesDetailsDestination: Sendable, Equatable {
     case season(Int)
     case castAndCrew
     case similarSeries
+    /// One of its creators, by their person id.
+    case person(id: Int)
 }

@@ -4,4 +4,5 @@ public protocol TVSeriesDetailsNavigating: AnyObject {
     func openSeason(seriesID: Int, seasonNumber: Int)
     func openSeriesCredits(seriesID: Int)
     func openSimilarSeries(seriesID: Int)
+    func openPersonDetails(personID: Int)
 }

@@ -24,6 +24,7 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
     public var destinations: [TVSeriesDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
         return loaded.seasons.map { .season($0.seasonNumber) } + [.castAndCrew, .similarSeries]
+            + loaded.creators.compactMap(\.personID).map { .person(id: $0) }
     }
 
     public func open(_ destination: TVSeriesDetailsDestination) {
@@ -32,6 +33,7 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
         case .season(let number): navigator?.openSeason(seriesID: seriesID, seasonNumber: number)
         case .castAndCrew: navigator?.openSeriesCredits(seriesID: seriesID)
         case .similarSeries: navigator?.openSimilarSeries(seriesID: seriesID)
+        case .person(let id): navigator?.openPersonDetails(personID: id)
         }
     }
 }

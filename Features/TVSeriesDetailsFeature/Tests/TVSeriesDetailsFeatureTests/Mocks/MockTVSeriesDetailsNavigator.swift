@@ -8,4 +8,5 @@ final class MockTVSeriesDetailsNavigator: TVSeriesDetailsNavigating {
     func openSeason(seriesID: Int, seasonNumber: Int) { opened.append("season \(seriesID) \(seasonNumber)") }
     func openSeriesCredits(seriesID: Int) { opened.append("credits \(seriesID)") }
     func openSimilarSeries(seriesID: Int) { opened.append("similar \(seriesID)") }
+    func openPersonDetails(personID: Int) { opened.append("person \(personID)") }
 }

@@ -1,6 +1,7 @@
 public import Presentation
 
-/// A movie or a series as one row of a list; `title` is a series' name, `releaseDate` its first air date.
+/// A movie, a series or a person as one row of a list; `title` is a series' or a person's name,
+/// `releaseDate` a series' first air date.
 public struct TitleListItem: Sendable, Equatable, JSONRecord {
     public let id: Int
     public let title: String
@@ -14,11 +15,15 @@ public struct TitleListItem: Sendable, Equatable, JSONRecord {
     public let kind: ItemKind
     /// When the rating was taken ("2019-05"); nil where the source does not date it.
     public let figuresAsOf: String?
+    /// For a person: the department they are best known in and a title or two ("Acting: Fight
+    /// Club, Troy"); nil for a film or a series.
+    public let knownFor: String?
 
     public init(
         id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?,
-        kind: ItemKind = .movie, figuresAsOf: String? = nil
+        kind: ItemKind = .movie, figuresAsOf: String? = nil, knownFor: String? = nil
     ) {
+        self.knownFor = knownFor
         self.kind = kind
         self.figuresAsOf = figuresAsOf
         self.id = id

@@ -2,5 +2,6 @@
 public enum TitleListDestination: Sendable, Equatable {
     case movie(id: Int)
     case series(id: Int)
+    case person(id: Int)
     case page(Int)
 }

@@ -1,7 +1,7 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws a page of a list of films or series as a table for a terminal, or as a JSON document.
+/// Draws a page of a list of films, series or people as a table for a terminal, or as a JSON document.
 public struct TitleListView: Sendable {
     public let theme: Theme
 
@@ -42,7 +42,12 @@ public struct TitleListView: Sendable {
             + (ratingDates.isEmpty ? "" : " · ratings as of \(ratingDates.joined(separator: ", "))")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
-        lines += TextTable(
+        lines += (list.kind == .person ? peopleTable(page) : titlesTable(page)).render(width: theme.width, styler: styler)
+        return lines
+    }
+
+    private func titlesTable(_ page: TitleListPage) -> TextTable {
+        TextTable(
             columns: [
                 TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Title", isShrinkable: true),
@@ -57,7 +62,17 @@ public struct TitleListView: Sendable {
                     item.voteAverage.map { "\(RatingDisplay.oneDecimal($0)) \(RatingDisplay.bar(average: $0, cells: 5))" } ?? "–",
                 ]
             }
-        ).render(width: theme.width, styler: styler)
-        return lines
+        )
+    }
+
+    private func peopleTable(_ page: TitleListPage) -> TextTable {
+        TextTable(
+            columns: [
+                TableColumn("ID", alignment: .right, role: .muted),
+                TableColumn("Name", isShrinkable: true),
+                TableColumn("Known for", role: .muted, isShrinkable: true),
+            ],
+            rows: page.items.map { [String($0.id), $0.title, $0.knownFor ?? ""] }
+        )
     }
 }

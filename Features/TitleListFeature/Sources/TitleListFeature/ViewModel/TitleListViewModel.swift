@@ -24,14 +24,14 @@ public final class TitleListViewModel: ScreenModel {
         }
     }
 
-    /// Each film or series on the page, then the previous and next pages where they exist.
+    /// Each film, series or person on the page, then the previous and next pages where they exist.
     public var destinations: [TitleListDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.items.compactMap { item -> TitleListDestination? in
+        var destinations = loaded.items.map { item -> TitleListDestination in
             switch item.kind {
             case .movie: .movie(id: item.id)
             case .tv: .series(id: item.id)
-            case .person: nil
+            case .person: .person(id: item.id)
             }
         }
         if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
@@ -44,6 +44,7 @@ public final class TitleListViewModel: ScreenModel {
         switch destination {
         case .movie(let id): navigator?.openMovieDetails(movieID: id)
         case .series(let id): navigator?.openSeriesDetails(seriesID: id)
+        case .person(let id): navigator?.openPersonDetails(personID: id)
         case .page(let number): navigator?.openTitleList(list, page: number)
         }
     }

@@ -5,6 +5,7 @@ final class MockTitleListNavigator: TitleListNavigating {
     enum Call: Equatable {
         case movieDetails(Int)
         case seriesDetails(Int)
+        case personDetails(Int)
         case titleList(TitleList, page: Int)
     }
 
@@ -16,6 +17,10 @@ final class MockTitleListNavigator: TitleListNavigating {
 
     func openSeriesDetails(seriesID: Int) {
         calls.append(.seriesDetails(seriesID))
+    }
+
+    func openPersonDetails(personID: Int) {
+        calls.append(.personDetails(personID))
     }
 
     func openTitleList(_ list: TitleList, page: Int) {

@@ -52,6 +52,8 @@ struct Popcorn {
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "TERM": "xterm-256color",
+            // Ages are counted to this day, so that the documents compared with golden files stay the same.
+            "POPCORN_TODAY": "2026-11-23",
         ]
         environment.merge(extra) { $1 }
         return environment

@@ -1,0 +1,49 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
+
+// Fills the People context's ports from vendors: today the embedded catalogue.
+// Every type here is internal but the factory; the context sees only its own ports.
+let package = Package(
+    name: "PopcornPeopleAdapters",
+    products: [
+        .library(name: "PopcornPeopleAdapters", targets: ["PopcornPeopleAdapters"])
+    ],
+    dependencies: [
+        .package(path: "../../../Core/CoreDomain"),
+        .package(path: "../../../Contexts/PopcornPeople"),
+        .package(path: "../../Vendors/EmbeddedCatalogue"),
+    ],
+    targets: [
+        .target(
+            name: "PopcornPeopleAdapters",
+            dependencies: [
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleInfrastructure", package: "PopcornPeople"),
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "PopcornPeopleAdaptersTests",
+            dependencies: [
+                "PopcornPeopleAdapters",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleInfrastructure", package: "PopcornPeople"),
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

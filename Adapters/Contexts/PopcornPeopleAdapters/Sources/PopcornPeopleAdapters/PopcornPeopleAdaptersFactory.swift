@@ -1,0 +1,12 @@
+public import EmbeddedCatalogue
+public import PeopleInfrastructure
+
+/// Hands the People context its remote sources, built over vendor clients the app opened.
+public struct PopcornPeopleAdaptersFactory: Sendable {
+    public init() {}
+
+    /// The People remote source answered by the embedded catalogue.
+    public func makeCataloguePersonRemoteDataSource(store: CatalogueStore) -> some PersonRemoteDataSource {
+        CataloguePersonRemoteDataSource(store: store)
+    }
+}

@@ -1,0 +1,122 @@
+import GRDB
+
+// A person, their credits on films and series, and people by popularity.
+extension CatalogueStore {
+    /// How much interest a person's titles draw: each part counts its title's popularity divided
+    /// by its billing position plus one (the top billed count in full, the tenth a tenth), each
+    /// film they directed in full and each they wrote at half; other jobs do not count, so that
+    /// the crews of popular films (composers, casting directors) do not top the list.
+    static let personPoints = """
+        SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points, movie.id AS movie_id
+        FROM movie_cast JOIN movie ON movie.id = movie_cast.movie_id WHERE movie_cast.person_id IS NOT NULL
+        UNION ALL
+        SELECT movie_crew.person_id, movie.popularity * (CASE movie_crew.department WHEN 'Directing' THEN 1.0 ELSE 0.5 END), movie.id
+        FROM movie_crew JOIN movie ON movie.id = movie_crew.movie_id
+        WHERE movie_crew.person_id IS NOT NULL AND (movie_crew.job = 'Director' OR movie_crew.department = 'Writing')
+        """
+
+    /// The person, or nil when the catalogue has none with this id.
+    public func person(id: Int) throws(CatalogueError) -> CataloguePerson? {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM person WHERE id = ?", arguments: [id]) else { return nil }
+            let popularity =
+                try Double.fetchOne(
+                    db, sql: "SELECT SUM(points) FROM (\(Self.personPoints)) WHERE person_id = ?", arguments: [id]) ?? 0
+            return CataloguePerson(
+                id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
+                gender: (try row.decode(Int?.self, forColumn: "gender")).flatMap { $0 == 0 ? nil : $0 },
+                birthday: Self.optionalText(row, "birthday"), deathday: Self.optionalText(row, "deathday"),
+                countryOfBirth: Self.optionalText(row, "country_of_birth"), popularity: popularity)
+        }
+    }
+
+    /// Every credit of the person, films then series; nil when the catalogue has no such person.
+    public func credits(ofPersonID id: Int) throws(CatalogueError) -> [CataloguePersonCredit]? {
+        try read { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM person WHERE id = ?)", arguments: [id]) == true else {
+                return nil
+            }
+            let films = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count,
+                           credit.character, credit.job, credit.department
+                    FROM (SELECT movie_id, position, character, NULL AS job, NULL AS department, 0 AS crew FROM movie_cast WHERE person_id = :id
+                          UNION ALL
+                          SELECT movie_id, position, NULL, job, department, 1 FROM movie_crew WHERE person_id = :id) AS credit
+                    JOIN movie ON movie.id = credit.movie_id
+                    ORDER BY credit.crew, movie.release_date DESC, credit.position
+                    """,
+                arguments: ["id": id]
+            ).map { row in
+                CataloguePersonCredit(
+                    kind: .movie, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),
+                    date: try row.decode(forColumn: "release_date"), voteAverage: try row.decode(forColumn: "vote_average"),
+                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: nil, character: try row.decode(forColumn: "character"),
+                    job: try row.decode(forColumn: "job"), department: try row.decode(forColumn: "department"), episodeCount: nil,
+                    isMainCast: false)
+            }
+            let series = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.figures_as_of,
+                           credit.character, credit.job, credit.department, COUNT(DISTINCT credit.episode) AS episodes
+                    FROM (SELECT series_id, season_number * 10000 + episode_number AS episode, character, NULL AS job, NULL AS department
+                          FROM episode_guest WHERE person_id = :id
+                          UNION ALL
+                          SELECT series_id, season_number * 10000 + episode_number, NULL, job, department
+                          FROM episode_crew WHERE person_id = :id) AS credit
+                    JOIN series ON series.id = credit.series_id
+                    GROUP BY series.id, credit.character, credit.job, credit.department
+                    ORDER BY series.first_air_date DESC, series.id
+                    """,
+                arguments: ["id": id]
+            ).map { row in
+                CataloguePersonCredit(
+                    kind: .tv, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "name"),
+                    date: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
+                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"),
+                    character: try row.decode(forColumn: "character"), job: try row.decode(forColumn: "job"),
+                    department: try row.decode(forColumn: "department"), episodeCount: try row.decode(forColumn: "episodes"),
+                    isMainCast: false)
+            }
+            return films + series
+        }
+    }
+
+    /// People, the most popular first (see `personPoints`), with each one's most popular titles.
+    public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
+        try read { db in
+            let ranked = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT person.id, person.name, SUM(points.points) AS popularity, COUNT(*) OVER () AS list_length
+                    FROM (\(Self.personPoints)) AS points JOIN person ON person.id = points.person_id
+                    GROUP BY person.id ORDER BY popularity DESC, person.id LIMIT ? OFFSET ?
+                    """,
+                arguments: [max(0, limit), max(0, offset)])
+            let people = try ranked.map { row in
+                let id: Int = try row.decode(forColumn: "id")
+                let titles = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT DISTINCT movie.title FROM (\(Self.personPoints)) AS points JOIN movie ON movie.id = points.movie_id
+                        WHERE points.person_id = ? ORDER BY movie.popularity DESC LIMIT 2
+                        """,
+                    arguments: [id])
+                return CataloguePersonSummary(
+                    id: id, name: try row.decode(forColumn: "name"), popularity: try row.decode(forColumn: "popularity"), knownFor: titles)
+            }
+            let total =
+                try ranked.first.map { try $0.decode(Int.self, forColumn: "list_length") }
+                ?? Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT person_id) FROM (\(Self.personPoints))") ?? 0
+            return CataloguePeopleList(people: people, totalCount: total)
+        }
+    }
+
+    /// A text column the schema may not have yet; nil when it is absent or empty.
+    private static func optionalText(_ row: Row, _ column: String) -> String? {
+        guard row.hasColumn(column), let text: String = try? row.decode(forColumn: column), !text.isEmpty else { return nil }
+        return text
+    }
+}

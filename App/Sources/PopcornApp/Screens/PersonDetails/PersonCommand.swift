@@ -1,0 +1,65 @@
+import ArgumentParser
+import PersonCreditsFeature
+import PersonDetailsFeature
+import Presentation
+
+/// `popcorn person <id> [--credits [--type movie|tv] [--department NAME]]`
+struct PersonCommand: AsyncParsableCommand {
+    /// The kinds of title a person's credits can be kept to.
+    enum TitleType: String, ExpressibleByArgument, CaseIterable {
+        case movie
+        case tv
+
+        var kind: ItemKind { self == .movie ? .movie : .tv }
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "person",
+        abstract: "Show a person: who they are and what they are known for, or every credit they have.",
+        discussion: """
+            Examples:
+              popcorn person 287                                 Brad Pitt
+              popcorn person 287 --credits                       every film and series he is credited on
+              popcorn person 1776 --credits --department Directing
+              popcorn person 117642 --credits --type tv          only series
+
+            \(Attribution.tmdb)
+            """
+    )
+
+    @Argument(help: "The person's TMDb id, a whole number from 1 up (287 is Brad Pitt).")
+    var id: Int
+
+    @Flag(help: "Show every credit, newest first, instead of who they are.")
+    var credits = false
+
+    @Option(name: .customLong("type"), help: "With --credits, only films (movie) or only series (tv).")
+    var type: TitleType?
+
+    @Option(help: "With --credits, only the credits in this department (Directing, Writing; Acting for the parts).")
+    var department: String?
+
+    @OptionGroup
+    var output: OutputOptions
+
+    func validate() throws {
+        if !credits && (type != nil || department != nil) {
+            throw ValidationError("--type and --department apply to --credits, which lists the credits they narrow.")
+        }
+    }
+
+    func run() async throws {
+        let session = try await CommandSession.start(output)
+        if credits {
+            let kind = type?.kind
+            let department = department
+            try await session.show(
+                { PersonCreditsViewModel(personID: id, kind: kind, department: department, dependencies: .live($0), navigator: $1) },
+                text: { PersonCreditsView(theme: $1).render($0) }, json: PersonCreditsView.renderJSON)
+        } else {
+            try await session.show(
+                { PersonDetailsViewModel(personID: id, dependencies: .live($0), navigator: $1) },
+                text: { PersonDetailsView(theme: $1).render($0) }, json: PersonDetailsView.renderJSON)
+        }
+    }
+}
