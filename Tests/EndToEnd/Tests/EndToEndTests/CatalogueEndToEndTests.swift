@@ -8,7 +8,7 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func theGodfatherShowsItsFactsAndItsTopBilledByName() throws {
+    @Test func theGodfatherShowsItsFactsAndItsWholeCastWithIDs() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
         let run = try popcorn.run("movie", "238")
@@ -19,8 +19,9 @@ import Testing
         #expect(run.stdout.contains("Al Pacino"))
         let cast = try #require(try json(popcorn.run("movie", "238", "--json").stdout)["cast"] as? [[String: Any]])
         #expect(cast.first?["name"] as? String == "Marlon Brando")
-        #expect(cast.first?["personId"] is NSNull, "a name without an id has a null id")
-        #expect(cast.first?["character"] is NSNull)
+        #expect(cast.first?["personId"] as? Int == 3084)
+        #expect(cast.contains { $0["personId"] as? Int == 1158 && $0["character"] as? String == "Michael Corleone" }, "Al Pacino")
+        #expect(try popcorn.run("movie", "238", "--cast").stdout.contains("Michael Corleone"))
     }
 
     @Test func avatarListsSamWorthingtonAsJakeSullyWithHisID() throws {

@@ -38,7 +38,7 @@ import Testing
         #expect(cast.stdout.contains("Edward Norton"))
         #expect(cast.stdout.contains("Directing"))
         let similar = try popcorn.run("movie", "550", "--similar", "--json")
-        #expect(try ids(similar.stdout).prefix(2) == [210577, 4922], "Gone Girl and Benjamin Button")
+        #expect(try ids(similar.stdout).prefix(2) == [4547, 807], "Panic Room and Se7en, Fincher's, with Fight Club's crew")
         #expect(try !ids(similar.stdout).contains(550))
     }
 

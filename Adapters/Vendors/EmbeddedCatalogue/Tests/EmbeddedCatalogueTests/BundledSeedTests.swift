@@ -20,10 +20,42 @@ import Testing
         #expect(credits.cast.first == CatalogueCastCredit(personID: 65731, name: "Sam Worthington", character: "Jake Sully", order: 0))
     }
 
-    @Test func aFilmWithoutIDsHasItsTopBilledByName() throws {
-        let credits = try #require(try Self.store.get().credits(forMovieID: 238))
-        #expect(credits.cast.map(\.name).contains("Marlon Brando"))
-        #expect(credits.cast.allSatisfy { $0.personID == nil })
-        #expect(credits.crew.contains { $0.job == "Director" && $0.name == "Francis Ford Coppola" })
+    @Test func everyFilmHasItsFullCreditsWithIDs() throws {
+        let store = try Self.store.get()
+        let fightClub = try #require(try store.credits(forMovieID: 550))
+        #expect(fightClub.cast.count == 77 && fightClub.crew.count == 107)
+        #expect(fightClub.cast.first { $0.personID == 287 }?.character == "Tyler Durden")
+        #expect(fightClub.crew.contains { $0.personID == 7467 && $0.job == "Director" })
+        let godfather = try #require(try store.credits(forMovieID: 238))
+        #expect(godfather.cast.contains { $0.personID == 1158 && $0.name == "Al Pacino" && $0.character == "Michael Corleone" })
+        #expect(godfather.crew.contains { $0.personID == 1776 && $0.job == "Director" })
+        #expect(godfather.cast.allSatisfy { $0.personID != nil })
+    }
+
+    @Test func aPersonHasTheFactsOfTheLaterRecords() throws {
+        let store = try Self.store.get()
+        let pitt = try #require(try store.person(id: 287))
+        #expect(pitt.name == "Brad Pitt" && pitt.birthday == "1963-12-18" && pitt.countryOfBirth == "USA" && pitt.gender == 2)
+        #expect(try store.person(id: 27578)?.name == "Elliot Page", "the later record's name wins")
+        #expect(try store.person(id: 8691)?.name == "Zoe Saldaña")
+    }
+
+    @Test func aPersonsCreditsHoldFilmsAndSeries() throws {
+        let store = try Self.store.get()
+        let coppola = try #require(try store.credits(ofPersonID: 1776))
+        #expect(coppola.contains { $0.titleID == 238 && $0.job == "Director" && $0.department == "Directing" })
+        let momoa = try #require(try store.credits(ofPersonID: 117642))
+        #expect(momoa.contains { $0.titleID == 209112 && $0.kind == .movie && $0.character == "Arthur Curry / Aquaman" })
+        #expect(momoa.contains { $0.titleID == 1399 && $0.kind == .tv && $0.character == "Khal Drogo" && $0.episodeCount == 4 })
+    }
+
+    @Test func popularPeopleAreTheStarsAndDirectorsNotTheCrewsOfPopularFilms() throws {
+        let top = try Self.store.get().people(orderedByPopularity: 20, offset: 0).people.map(\.name)
+        let expected: Set = [
+            "Leonardo DiCaprio", "Brad Pitt", "Tom Hanks", "Johnny Depp", "Scarlett Johansson", "Samuel L. Jackson", "Robert Downey Jr.",
+            "Christopher Nolan", "Steven Spielberg", "Matt Damon", "Morgan Freeman", "Tom Cruise", "Christian Bale", "Bruce Willis",
+            "Michael Caine", "Will Smith", "Robert De Niro", "Hugh Jackman", "Gary Oldman", "Anne Hathaway",
+        ]
+        #expect(Set(top).intersection(expected).count >= 8, "\(top)")
     }
 }

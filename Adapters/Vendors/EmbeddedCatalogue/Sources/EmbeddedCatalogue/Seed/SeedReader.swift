@@ -22,11 +22,11 @@ enum SeedReader {
         let decoder = JSONDecoder()
         var records: [Record] = []
         var lineNumber = 0
-        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        for line in lineRanges(of: data) {
             lineNumber += 1
             guard !line.isEmpty else { continue }
             do {
-                records.append(try decoder.decode(Record.self, from: Data(line)))
+                records.append(try decoder.decode(Record.self, from: data.subdata(in: line)))
             } catch let error as DecodingError {
                 throw .seedInvalid("\(file) line \(lineNumber): \(describe(error))")
             } catch {
@@ -34,6 +34,27 @@ enum SeedReader {
             }
         }
         return records
+    }
+
+    /// Where each line of `data` lies, its newline left out, found with `memchr` over the bytes: the
+    /// seed's tens of megabytes are split in a few milliseconds, where a collection split checks
+    /// each byte's access.
+    static func lineRanges(of data: Data) -> [Range<Int>] {
+        data.withUnsafeBytes { bytes -> [Range<Int>] in
+            guard let base = bytes.baseAddress else { return [] }
+            var ranges: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else {
+                    ranges.append(start..<bytes.count)
+                    break
+                }
+                let end = base.distance(to: UnsafeRawPointer(newline))
+                ranges.append(start..<end)
+                start = end + 1
+            }
+            return ranges.map { $0.lowerBound + data.startIndex..<$0.upperBound + data.startIndex }
+        }
     }
 
     static func validate(_ records: SeedRecords) throws(CatalogueError) {
@@ -48,6 +69,9 @@ enum SeedReader {
             }
             guard people.updateValue(person.name, forKey: person.id) == nil else {
                 throw .seedInvalid("people.jsonl: person \(person.id) is listed twice")
+            }
+            for date in [person.birthday, person.deathday].compactMap(\.self) where !isCalendarDate(date) {
+                throw .seedInvalid("people.jsonl: person \(person.id): \"\(date)\" is not a day in the form yyyy-mm-dd")
             }
         }
         var movieIDs = Set<Int>()

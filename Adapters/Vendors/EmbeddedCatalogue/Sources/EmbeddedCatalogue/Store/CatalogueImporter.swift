@@ -16,9 +16,11 @@ enum CatalogueImporter {
         for genre in records.genres {
             try insertGenre.execute(arguments: [genre.id, genre.name])
         }
-        let insertPerson = try db.makeStatement(sql: "INSERT INTO person (id, name, gender) VALUES (?, ?, ?)")
+        let insertPerson = try db.makeStatement(
+            sql: "INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth) VALUES (?, ?, ?, ?, ?, ?)")
         for person in records.people {
-            try insertPerson.execute(arguments: [person.id, person.name, person.gender])
+            try insertPerson.execute(
+                arguments: [person.id, person.name, person.gender, person.birthday, person.deathday, person.countryOfBirth])
         }
         let insertMovie = try db.makeStatement(
             sql: """
@@ -54,6 +56,13 @@ enum CatalogueImporter {
             if index % 250 == 0 { progress(index, records.movies.count) }
         }
         try loadSeries(records, into: db, genreIDs: genreIDs)
+        // Each person's popularity, from the titles they are credited on (see `CatalogueStore.personPoints`).
+        try db.execute(
+            sql: """
+                UPDATE person SET popularity = ranked.total
+                FROM (SELECT person_id, SUM(points) AS total FROM (\(CatalogueStore.personPoints)) GROUP BY person_id) AS ranked
+                WHERE person.id = ranked.person_id
+                """)
         progress(records.movies.count, records.movies.count)
         try db.execute(
             sql: "INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?)",

@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "6"
+    static let version = "7"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -20,7 +20,11 @@ enum CatalogueSchema {
             sql: """
                 CREATE TABLE catalogue_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 CREATE TABLE genre (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE);
-                CREATE TABLE person (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, gender INTEGER);
+                CREATE TABLE person (
+                    id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, gender INTEGER,
+                    birthday TEXT, deathday TEXT, country_of_birth TEXT,
+                    popularity REAL NOT NULL DEFAULT 0
+                );
                 CREATE TABLE movie (
                     id INTEGER PRIMARY KEY NOT NULL,
                     title TEXT NOT NULL,
@@ -152,6 +156,7 @@ enum CatalogueSchema {
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
                 CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
+                CREATE INDEX person_by_popularity ON person(popularity DESC, id);
                 """)
     }
 }

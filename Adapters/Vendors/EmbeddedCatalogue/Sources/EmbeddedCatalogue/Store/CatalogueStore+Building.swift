@@ -60,7 +60,14 @@ extension CatalogueStore {
         let temporary = CatalogueFiles.temporaryBuildURL(for: url)
         defer { CatalogueFiles.removeBuild(at: temporary) }
         do {
-            let queue = try DatabaseQueue(path: temporary.path)
+            // The file is a temporary one, renamed into place only once whole: a crash loses nothing
+            // but the build, so it is written without a rollback journal and without waiting on the disk.
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA journal_mode = OFF")
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+            }
+            let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
             try queue.write { db in
                 try CatalogueSchema.create(in: db)
                 try CatalogueImporter.load(records, fingerprint: fingerprint, into: db) { done, total in progress?(done, total) }

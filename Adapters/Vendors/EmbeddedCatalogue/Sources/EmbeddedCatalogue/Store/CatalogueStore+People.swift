@@ -19,14 +19,11 @@ extension CatalogueStore {
     public func person(id: Int) throws(CatalogueError) -> CataloguePerson? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM person WHERE id = ?", arguments: [id]) else { return nil }
-            let popularity =
-                try Double.fetchOne(
-                    db, sql: "SELECT SUM(points) FROM (\(Self.personPoints)) WHERE person_id = ?", arguments: [id]) ?? 0
             return CataloguePerson(
                 id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
                 gender: (try row.decode(Int?.self, forColumn: "gender")).flatMap { $0 == 0 ? nil : $0 },
-                birthday: Self.optionalText(row, "birthday"), deathday: Self.optionalText(row, "deathday"),
-                countryOfBirth: Self.optionalText(row, "country_of_birth"), popularity: popularity)
+                birthday: try row.decode(forColumn: "birthday"), deathday: try row.decode(forColumn: "deathday"),
+                countryOfBirth: try row.decode(forColumn: "country_of_birth"), popularity: try row.decode(forColumn: "popularity"))
         }
     }
 
@@ -84,39 +81,29 @@ extension CatalogueStore {
         }
     }
 
-    /// People, the most popular first (see `personPoints`), with each one's most popular titles.
+    /// People, the most popular first (see `personPoints`; computed when the catalogue is built),
+    /// with each one's two most popular titles among those that count.
     public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
         try read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM person WHERE popularity > 0") ?? 0
             let ranked = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT person.id, person.name, SUM(points.points) AS popularity, COUNT(*) OVER () AS list_length
-                    FROM (\(Self.personPoints)) AS points JOIN person ON person.id = points.person_id
-                    GROUP BY person.id ORDER BY popularity DESC, person.id LIMIT ? OFFSET ?
-                    """,
+                db, sql: "SELECT id, name, popularity FROM person WHERE popularity > 0 ORDER BY popularity DESC, id LIMIT ? OFFSET ?",
                 arguments: [max(0, limit), max(0, offset)])
             let people = try ranked.map { row in
                 let id: Int = try row.decode(forColumn: "id")
                 let titles = try String.fetchAll(
                     db,
                     sql: """
-                        SELECT DISTINCT movie.title FROM (\(Self.personPoints)) AS points JOIN movie ON movie.id = points.movie_id
-                        WHERE points.person_id = ? ORDER BY movie.popularity DESC LIMIT 2
+                        SELECT title FROM movie WHERE id IN (
+                            SELECT movie_id FROM movie_cast WHERE person_id = :id
+                            UNION SELECT movie_id FROM movie_crew WHERE person_id = :id AND (job = 'Director' OR department = 'Writing'))
+                        ORDER BY popularity DESC LIMIT 2
                         """,
-                    arguments: [id])
+                    arguments: ["id": id])
                 return CataloguePersonSummary(
                     id: id, name: try row.decode(forColumn: "name"), popularity: try row.decode(forColumn: "popularity"), knownFor: titles)
             }
-            let total =
-                try ranked.first.map { try $0.decode(Int.self, forColumn: "list_length") }
-                ?? Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT person_id) FROM (\(Self.personPoints))") ?? 0
             return CataloguePeopleList(people: people, totalCount: total)
         }
-    }
-
-    /// A text column the schema may not have yet; nil when it is absent or empty.
-    private static func optionalText(_ row: Row, _ column: String) -> String? {
-        guard row.hasColumn(column), let text: String = try? row.decode(forColumn: column), !text.isEmpty else { return nil }
-        return text
     }
 }
