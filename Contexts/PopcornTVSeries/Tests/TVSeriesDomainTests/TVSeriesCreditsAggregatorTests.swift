@@ -7,9 +7,12 @@ import Testing
         TVEpisodeCredit(seasonNumber: season, episodeNumber: episode, personID: id, name: name, role: role, department: department)
     }
 
-    func aggregate(creators: [TVCreator] = [], guestStars: [TVEpisodeCredit] = [], crew: [TVEpisodeCredit] = []) -> TVSeriesCredits {
+    func aggregate(
+        creators: [TVCreator] = [], mainCast: [TVMainCastMember] = [], guestStars: [TVEpisodeCredit] = [], crew: [TVEpisodeCredit] = []
+    ) -> TVSeriesCredits {
         TVSeriesCreditsAggregator().credits(
-            ofSeriesWithID: 1399, named: "Game of Thrones", creators: creators, guestStars: guestStars, crew: crew, episodesHeld: 3)
+            ofSeriesWithID: 1399, named: "Game of Thrones", creators: creators, mainCast: mainCast, guestStars: guestStars, crew: crew,
+            episodesHeld: 3)
     }
 
     @Test func countsEachActorOnceWithTheirCharactersAndEpisodesMostEpisodesFirst() {
@@ -53,5 +56,21 @@ import Testing
         #expect(credits.crew.first?.jobs == ["Creator"])
         #expect(credits.crew.map(\.episodeCount) == [nil, 1])
         #expect(credits.episodesHeld == 3)
+    }
+
+    @Test func theMainCastComesFirstWithTheSourcesCountAndAGuestWhoIsInItIsListedOnce() {
+        let credits = aggregate(
+            mainCast: [
+                TVMainCastMember(personID: 22970, name: "Peter Dinklage", character: "Tyrion Lannister", episodeCount: 73),
+                TVMainCastMember(personID: 239019, name: "Kit Harington", character: "Jon Snow", episodeCount: nil),
+            ],
+            guestStars: [
+                credit(1, 1, 117642, "Jason Momoa", "Khal Drogo"),
+                credit(1, 1, 22970, "Peter Dinklage", "Tyrion Lannister"),
+            ])
+        #expect(credits.cast.map(\.name) == ["Peter Dinklage", "Kit Harington", "Jason Momoa"])
+        #expect(credits.cast.map(\.isMainCast) == [true, true, false])
+        #expect(credits.cast.map(\.episodeCount) == [73, nil, 1])
+        #expect(credits.cast.first?.characters == ["Tyrion Lannister"])
     }
 }

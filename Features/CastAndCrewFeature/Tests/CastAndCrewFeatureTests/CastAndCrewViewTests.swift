@@ -60,9 +60,25 @@ import Testing
 
     @Test func showsEpisodeCountsAndWhatTheyAreOver() {
         let text = CastAndCrewView(theme: .plain).render(.ready(Self.series))
-        #expect(text.contains("Taken from the 20 episodes the catalogue holds"))
+        #expect(text.contains("Guest stars and crew are taken from the 20 episodes the catalogue holds"))
         #expect(text.contains("Jason Momoa  Khal Drogo (3 episodes)"))
         #expect(text.contains("Creator  David Benioff"))
+    }
+
+    @Test func saysWhichIsTheMainCastAndWhichTheGuests() {
+        let series = CastAndCrew(
+            id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17",
+            cast: [
+                CastAndCrewCastMember(
+                    personID: 22970, name: "Peter Dinklage", character: "Tyrion Lannister", episodeCount: 73, isMainCast: true),
+                CastAndCrewCastMember(personID: 117642, name: "Jason Momoa", character: "Khal Drogo", episodeCount: 4, isMainCast: false),
+            ],
+            crew: [], kind: .tv, episodesHeld: 20)
+        let text = CastAndCrewView(theme: .plain).render(.ready(series))
+        #expect(
+            text.contains(
+                "Main cast\nEpisode counts are the source's, over the whole series.\nPeter Dinklage  Tyrion Lannister (73 episodes)\n"))
+        #expect(text.contains("Guest stars\nJason Momoa  Khal Drogo (4 episodes)\n"))
     }
 
     @MainActor @Test func leadsBackToTheSeries() async {

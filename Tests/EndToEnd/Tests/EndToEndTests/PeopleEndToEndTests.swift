@@ -77,4 +77,17 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(message), "\(run.stderr)")
     }
+
+    @Test func aSeriesCastShowsItsMainCastFirstWithTheRecordedCounts() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let thrones = try popcorn.run("tv", "1399", "--cast")
+        #expect(thrones.stdout.contains("Main cast\n"))
+        #expect(thrones.stdout.contains("Peter Dinklage") && thrones.stdout.contains("Tyrion Lannister (73 episodes)"))
+        #expect(thrones.stdout.contains("Guest stars\n"))
+        let breakingBad = try json(popcorn.run("tv", "1396", "--cast", "--json").stdout)
+        let first = try #require((breakingBad["cast"] as? [[String: Any]])?.first)
+        #expect(first["name"] as? String == "Bryan Cranston" && first["character"] as? String == "Walter White")
+        #expect(first["isMainCast"] as? Bool == true)
+    }
 }

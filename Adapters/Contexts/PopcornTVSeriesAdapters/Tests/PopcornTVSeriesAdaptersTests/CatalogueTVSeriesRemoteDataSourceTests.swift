@@ -91,9 +91,20 @@ import Testing
         #expect(credits.episodesHeld == 20)
         let momoa = try #require(credits.cast.first { $0.personID == 117642 })
         #expect(momoa.characters == ["Khal Drogo"])
-        #expect(momoa.episodeCount > 1 && momoa.episodeCount <= 20)
-        #expect(credits.cast.map(\.episodeCount) == credits.cast.map(\.episodeCount).sorted(by: >))
+        #expect((momoa.episodeCount ?? 0) > 1 && (momoa.episodeCount ?? 0) <= 20)
+        #expect(!momoa.isMainCast)
+        let guests = credits.cast.filter { !$0.isMainCast }.compactMap(\.episodeCount)
+        #expect(guests == guests.sorted(by: >))
         #expect(credits.crew.contains { $0.personID == 9813 && $0.jobs.contains("Creator") })
+    }
+
+    @Test func theMainCastComesFirstWithTheRecordedCounts() async throws {
+        let thrones = try await source.credits(ofSeriesWithID: 1399)
+        let dinklage = try #require(thrones.cast.first { $0.personID == 22970 })
+        #expect(dinklage.isMainCast && dinklage.characters == ["Tyrion Lannister"] && dinklage.episodeCount == 73)
+        #expect(thrones.cast.prefix { $0.isMainCast }.count == thrones.cast.filter(\.isMainCast).count, "main cast first")
+        let breakingBad = try await source.credits(ofSeriesWithID: 1396)
+        #expect(breakingBad.cast.first?.name == "Bryan Cranston" && breakingBad.cast.first?.characters == ["Walter White"])
     }
 
     @Test func aCrewMemberCountsOnceInEachDepartment() async throws {

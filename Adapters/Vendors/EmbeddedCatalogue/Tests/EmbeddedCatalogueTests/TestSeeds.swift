@@ -18,6 +18,7 @@ enum TestSeeds {
     static let people = """
         {"gender":2,"id":287,"name":"Brad Pitt"}
         {"gender":2,"id":819,"name":"Edward Norton"}
+        {"birthday":null,"countryOfBirth":null,"deathday":null,"gender":null,"id":1219,"name":"Jamie Clayton"}
         {"gender":2,"id":6384,"name":"Keanu Reeves"}
         {"gender":2,"id":7467,"name":"David Fincher"}
         {"gender":null,"id":9339,"name":"Lana Wachowski"}
@@ -34,8 +35,8 @@ enum TestSeeds {
     /// Two series: one with two seasons, of which the first has its episodes held, and one with
     /// no episode held. Person 9340 (Lilly Wachowski) created both, for similarity.
     static let series = """
-        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340}],"episodeRunTimes":[60],"figuresAsOf":"2019-05","firstAirDate":"2015-06-05","genres":["Drama"],"id":61664,"inProduction":false,"languages":["en"],"lastAirDate":"2018-06-08","name":"Sense8","networks":["Netflix"],"numberOfEpisodes":24,"numberOfSeasons":2,"originCountries":["US"],"originalLanguage":"en","originalName":"Sense8","overview":null,"popularity":20.5,"status":"Ended","type":"Scripted","voteAverage":8.1,"voteCount":900}
-        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340},{"name":"Someone Unlisted","personId":null}],"episodeRunTimes":[],"figuresAsOf":"2019-05","firstAirDate":null,"genres":["Drama","Science Fiction"],"id":70000,"inProduction":null,"languages":[],"lastAirDate":null,"name":"Test Pattern","networks":[],"numberOfEpisodes":null,"numberOfSeasons":1,"originCountries":[],"originalLanguage":"en","originalName":"Test Pattern","overview":null,"popularity":1.0,"status":null,"type":null,"voteAverage":null,"voteCount":null}
+        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340}],"episodeRunTimes":[60],"figuresAsOf":"2019-05","firstAirDate":"2015-06-05","genres":["Drama"],"id":61664,"inProduction":false,"languages":["en"],"lastAirDate":"2018-06-08","mainCast":[{"character":"Nomi Marks","episodeCount":null,"name":"Jamie Clayton","order":0,"personId":1219,"source":"test"}],"name":"Sense8","networks":["Netflix"],"numberOfEpisodes":24,"numberOfSeasons":2,"originCountries":["US"],"originalLanguage":"en","originalName":"Sense8","overview":null,"popularity":20.5,"status":"Ended","type":"Scripted","voteAverage":8.1,"voteCount":900}
+        {"companies":[],"creators":[{"name":"Lilly Wachowski","personId":9340},{"name":"Someone Unlisted","personId":null}],"episodeRunTimes":[],"figuresAsOf":"2019-05","firstAirDate":null,"genres":["Drama","Science Fiction"],"id":70000,"inProduction":null,"languages":[],"lastAirDate":null,"mainCast":[],"name":"Test Pattern","networks":[],"numberOfEpisodes":null,"numberOfSeasons":1,"originCountries":[],"originalLanguage":"en","originalName":"Test Pattern","overview":null,"popularity":1.0,"status":null,"type":null,"voteAverage":null,"voteCount":null}
         """
 
     static let seasons = """

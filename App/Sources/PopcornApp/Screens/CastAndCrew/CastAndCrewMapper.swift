@@ -27,7 +27,7 @@ struct CastAndCrewMapper {
             cast: credits.cast.map {
                 CastAndCrewCastMember(
                     personID: $0.personID, name: $0.name, character: $0.characters.isEmpty ? nil : $0.characters.joined(separator: " / "),
-                    episodeCount: $0.episodeCount)
+                    episodeCount: $0.episodeCount, isMainCast: $0.isMainCast)
             },
             crew: credits.crew.map {
                 CastAndCrewCrewMember(

@@ -1,4 +1,6 @@
-/// How a series' credits are told from its episodes' credits: each actor once, and each crew
+/// How a series' credits are told from its main cast and its episodes' credits: the main cast first,
+/// in billing order, with the source's count of their episodes; then each guest star of the episodes
+/// held who is not in the main cast, once, and each crew
 /// member once a department, with their characters or jobs in the order first credited and the
 /// number of episodes they appear in, most episodes first (ties in the order first credited); the
 /// creators lead the crew, with no episode count, since creating a series is not an episode's work.
@@ -25,6 +27,7 @@ public struct TVSeriesCreditsAggregator: Sendable {
         ofSeriesWithID seriesID: TVSeries.ID,
         named seriesName: String,
         creators: [TVCreator],
+        mainCast: [TVMainCastMember] = [],
         guestStars: [TVEpisodeCredit],
         crew: [TVEpisodeCredit],
         episodesHeld: Int
@@ -35,9 +38,14 @@ public struct TVSeriesCreditsAggregator: Sendable {
         return TVSeriesCredits(
             seriesID: seriesID,
             seriesName: seriesName,
-            cast: tally(guestStars).map {
-                TVSeriesCastCredit(personID: $0.personID, name: $0.name, characters: $0.roles, episodeCount: $0.episodes.count)
-            },
+            cast: mainCast.map {
+                TVSeriesCastCredit(
+                    personID: $0.personID, name: $0.name, characters: $0.character.map { [$0] } ?? [], episodeCount: $0.episodeCount,
+                    isMainCast: true)
+            }
+                + tally(guestStars.filter { credit in !mainCast.contains { $0.personID == credit.personID } }).map {
+                    TVSeriesCastCredit(personID: $0.personID, name: $0.name, characters: $0.roles, episodeCount: $0.episodes.count)
+                },
             crew: creatorCredits
                 + tally(crew).map {
                     TVSeriesCrewCredit(

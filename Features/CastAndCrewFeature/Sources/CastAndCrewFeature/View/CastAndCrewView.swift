@@ -45,20 +45,24 @@ public struct CastAndCrewView: Sendable {
         var lines = ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) }
         if let held = credits.episodesHeld {
             let note =
-                "Taken from the \(held) episode\(held == 1 ? "" : "s") the catalogue holds, which credit guest stars and crew; "
-                + "episode counts are over those."
+                "Guest stars and crew are taken from the \(held) episode\(held == 1 ? "" : "s") the catalogue holds, "
+                + "and their episode counts are over those."
             lines += ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
         }
+        let main = credits.cast.filter { $0.isMainCast == true }
+        let others = credits.cast.filter { $0.isMainCast != true }
+        if !main.isEmpty {
+            lines += ["", styler.paint("Main cast", as: .heading)]
+            lines += ParagraphWrapper.wrap("Episode counts are the source's, over the whole series.", width: theme.width)
+                .map { styler.paint($0, as: .muted) }
+            lines += castTable(main)
+        }
         lines.append("")
-        lines.append(styler.paint("Cast", as: .heading))
-        if credits.cast.isEmpty {
-            lines.append(styler.paint("No cast is listed.", as: .muted))
+        lines.append(styler.paint(main.isEmpty ? "Cast" : "Guest stars", as: .heading))
+        if others.isEmpty {
+            lines.append(styler.paint(main.isEmpty ? "No cast is listed." : "No other guest star is listed.", as: .muted))
         } else {
-            lines += TextTable(
-                columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: credits.cast.map { [$0.name, ($0.character ?? "") + Self.episodes($0.episodeCount)] },
-                showsHeader: false
-            ).render(width: theme.width, styler: styler)
+            lines += castTable(others)
         }
         lines.append("")
         lines.append(styler.paint("Crew", as: .heading))
@@ -82,5 +86,13 @@ public struct CastAndCrewView: Sendable {
             ).render(width: theme.width, styler: styler)
         }
         return lines
+    }
+
+    private func castTable(_ cast: [CastAndCrewCastMember]) -> [String] {
+        TextTable(
+            columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
+            rows: cast.map { [$0.name, ($0.character ?? "") + Self.episodes($0.episodeCount)] },
+            showsHeader: false
+        ).render(width: theme.width, styler: theme.styler)
     }
 }

@@ -9,6 +9,9 @@ struct CatalogueTVSeriesCreditsMapper {
             ofSeriesWithID: record.seriesID,
             named: record.seriesName,
             creators: record.creators.map { TVCreator(personID: $0.personID, name: $0.name) },
+            mainCast: record.mainCast.map {
+                TVMainCastMember(personID: $0.personID, name: $0.name, character: $0.character, episodeCount: $0.episodeCount)
+            },
             guestStars: record.guestStars.map {
                 TVEpisodeCredit(
                     seasonNumber: $0.seasonNumber, episodeNumber: $0.episodeNumber, personID: $0.credit.personID, name: $0.credit.name,

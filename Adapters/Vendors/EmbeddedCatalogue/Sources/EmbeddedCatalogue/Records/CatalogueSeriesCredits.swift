@@ -4,6 +4,8 @@ public struct CatalogueSeriesCredits: Sendable, Equatable {
     public let seriesName: String
     public let episodesHeld: Int
     public let creators: [CatalogueCrewCredit]
+    /// The main cast in billing order, where a record of it is held; empty otherwise.
+    public let mainCast: [CatalogueMainCastMember]
     public let guestStars: [CatalogueEpisodeCredit<CatalogueCastCredit>]
     public let crew: [CatalogueEpisodeCredit<CatalogueCrewCredit>]
 }

@@ -113,7 +113,9 @@ enum SeedReader {
             for genre in series.genres where !genreNames.contains(genre) {
                 throw .seedInvalid("\(label): genre \"\(genre)\" is not in genres.jsonl")
             }
-            try checkPeople(series.creators.map { ($0.personId, $0.name) }, label: label, people: people)
+            try checkPeople(
+                series.creators.map { ($0.personId, $0.name) } + series.mainCast.map { ($0.personId, $0.name) }, label: label,
+                people: people)
         }
         var episodeCounts: [SeasonKey: Int?] = [:]
         for season in records.seasons {

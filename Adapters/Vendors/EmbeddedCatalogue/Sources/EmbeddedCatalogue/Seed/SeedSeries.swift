@@ -15,6 +15,8 @@ struct SeedSeries: Decodable {
     let genres: [String]
     let networks: [String]
     let creators: [SeedCreator]
+    /// The main cast in billing order, where a record of it is held; empty otherwise.
+    let mainCast: [SeedMainCastMember]
     let originCountries: [String]
     let languages: [String]
     let companies: [String]

@@ -82,6 +82,11 @@ enum CatalogueImporter {
         let insertGenre = try db.makeStatement(sql: "INSERT INTO series_genre (series_id, genre_id, position) VALUES (?, ?, ?)")
         let insertCreator = try db.makeStatement(
             sql: "INSERT INTO series_creator (series_id, position, person_id, name) VALUES (?, ?, ?, ?)")
+        let insertMainCast = try db.makeStatement(
+            sql: """
+                INSERT INTO series_cast (series_id, position, person_id, name, character, episode_count, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         for series in records.series {
             try insertSeries.execute(arguments: [
                 series.id, series.name, series.originalName, series.originalLanguage, series.type, series.status,
@@ -95,6 +100,10 @@ enum CatalogueImporter {
             }
             for (position, creator) in series.creators.enumerated() {
                 try insertCreator.execute(arguments: [series.id, position, creator.personId, creator.name])
+            }
+            for (position, member) in series.mainCast.enumerated() {
+                try insertMainCast.execute(
+                    arguments: [series.id, position, member.personId, member.name, member.character, member.episodeCount, member.source])
             }
         }
         let insertSeason = try db.makeStatement(

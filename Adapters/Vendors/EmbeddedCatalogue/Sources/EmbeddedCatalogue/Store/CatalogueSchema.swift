@@ -7,12 +7,12 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "7"
+    static let version = "8"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
         "catalogue_meta", "genre", "person", "movie", "movie_genre", "movie_keyword", "movie_cast", "movie_crew",
-        "series", "series_genre", "series_creator", "season", "episode", "episode_guest", "episode_crew",
+        "series", "series_genre", "series_creator", "series_cast", "season", "episode", "episode_guest", "episode_crew",
     ]
 
     static func create(in db: Database) throws {
@@ -100,6 +100,16 @@ enum CatalogueSchema {
                     position INTEGER NOT NULL,
                     PRIMARY KEY (series_id, genre_id)
                 ) WITHOUT ROWID;
+                CREATE TABLE series_cast (
+                    series_id INTEGER NOT NULL REFERENCES series(id),
+                    position INTEGER NOT NULL,
+                    person_id INTEGER NOT NULL REFERENCES person(id),
+                    name TEXT NOT NULL,
+                    character TEXT,
+                    episode_count INTEGER,
+                    source TEXT NOT NULL,
+                    PRIMARY KEY (series_id, position)
+                ) WITHOUT ROWID;
                 CREATE TABLE series_creator (
                     series_id INTEGER NOT NULL REFERENCES series(id),
                     position INTEGER NOT NULL,
@@ -156,6 +166,7 @@ enum CatalogueSchema {
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
                 CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
+                CREATE INDEX series_cast_by_person ON series_cast(person_id);
                 CREATE INDEX person_by_popularity ON person(popularity DESC, id);
                 """)
     }

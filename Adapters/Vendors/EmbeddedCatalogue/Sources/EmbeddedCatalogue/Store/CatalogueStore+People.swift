@@ -77,7 +77,27 @@ extension CatalogueStore {
                     department: try row.decode(forColumn: "department"), episodeCount: try row.decode(forColumn: "episodes"),
                     isMainCast: false)
             }
-            return films + series
+            let mainCast = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.figures_as_of,
+                           series_cast.character, series_cast.episode_count
+                    FROM series_cast JOIN series ON series.id = series_cast.series_id
+                    WHERE series_cast.person_id = ? ORDER BY series.first_air_date DESC, series.id
+                    """,
+                arguments: [id]
+            ).map { row in
+                CataloguePersonCredit(
+                    kind: .tv, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "name"),
+                    date: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
+                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"),
+                    character: try row.decode(forColumn: "character"), job: nil, department: nil,
+                    episodeCount: try row.decode(forColumn: "episode_count"), isMainCast: true)
+            }
+            // A main-cast member's guest appearances in the episodes held are the same part: the main
+            // credit, with the source's count, stands for them.
+            let main = Set(mainCast.map(\.titleID))
+            return films + mainCast + series.filter { !(main.contains($0.titleID) && $0.job == nil) }
         }
     }
 

@@ -112,7 +112,15 @@ extension CatalogueStore {
                     credit: try Self.crewCredit(row))
             }
             return CatalogueSeriesCredits(
-                seriesID: id, seriesName: name, episodesHeld: held, creators: try Self.creators(ofSeries: id, in: db), guestStars: guests,
+                seriesID: id, seriesName: name, episodesHeld: held, creators: try Self.creators(ofSeries: id, in: db),
+                mainCast: try Row.fetchAll(
+                    db, sql: "SELECT * FROM series_cast WHERE series_id = ? ORDER BY position", arguments: [id]
+                ).map { row in
+                    CatalogueMainCastMember(
+                        personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
+                        character: try row.decode(forColumn: "character"), episodeCount: try row.decode(forColumn: "episode_count"),
+                        source: try row.decode(forColumn: "source"))
+                }, guestStars: guests,
                 crew: crew)
         }
     }
