@@ -60,9 +60,16 @@ import Testing
 
     @Test func showsEpisodeCountsAndWhatTheyAreOver() {
         let text = CastAndCrewView(theme: .plain).render(.ready(Self.series))
-        #expect(text.contains("Guest stars and crew are taken from the 20 episodes the catalogue holds"))
+        #expect(text.contains("Guest stars and crew are taken from the 20 episodes whose credits the catalogue"))
         #expect(text.contains("Jason Momoa  Khal Drogo (3 episodes)"))
         #expect(text.contains("Creator  David Benioff"))
+    }
+
+    @Test func saysSoWhenNoEpisodesCreditsAreHeld() {
+        let series = CastAndCrew(id: 1396, title: "Breaking Bad", releaseDate: "2008-01-20", cast: [], crew: [], kind: .tv, episodesHeld: 0)
+        let text = CastAndCrewView(theme: .plain).render(.ready(series))
+        #expect(text.contains("The catalogue holds no episode's guest stars or crew for this series."))
+        #expect(!text.contains("0 episodes"))
     }
 
     @Test func saysWhichIsTheMainCastAndWhichTheGuests() {

@@ -9,6 +9,17 @@ enum TVSeasonDetailsFixtures {
         ]
     )
 
+    static let ratedLater = TVSeasonDetails(
+        seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 2, name: "Season 2", airDate: "2009-03-08", episodeCount: 13,
+        episodeCountAsOf: "2026-08",
+        episodes: [
+            TVSeasonDetailsEpisode(
+                episodeNumber: 1, name: "Seven Thirty-Seven", airDate: "2009-03-08", voteAverage: 8.3, voteCount: 120,
+                figuresAsOf: "2026-08"),
+            TVSeasonDetailsEpisode(episodeNumber: 2, name: "Grilled", airDate: "2009-03-15"),
+        ]
+    )
+
     static let notHeld = TVSeasonDetails(
         seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 3, name: "Season 3", airDate: nil, episodeCount: 13, episodes: [])
 }

@@ -12,6 +12,19 @@ import Testing
         #expect(text.contains("Episodes  10"))
     }
 
+    @Test func ratesEachEpisodeAndDatesTheFigures() {
+        let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.ratedLater))
+        #expect(text.contains("Episodes  13 as of 2026-08"))
+        #expect(text.contains("1  Seven Thirty-Seven  2009-03-08  8.3"))
+        #expect(text.contains("2  Grilled             2009-03-15  –"))
+        #expect(text.contains("Ratings as of 2026-08."))
+    }
+
+    @Test func saysNoRatingDateWhenNoEpisodeIsRated() {
+        let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.seasonOne))
+        #expect(!text.contains("as of"))
+    }
+
     @Test func saysWhenTheCatalogueHoldsNoEpisodeList() {
         let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.notHeld))
         #expect(text.contains("The catalogue holds no episode list for this season."))
@@ -27,7 +40,20 @@ import Testing
     @Test func rendersEveryKeyAsJSON() throws {
         let json = TVSeasonDetailsView.renderJSON(.ready(TVSeasonDetailsFixtures.notHeld))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["seriesId", "seriesName", "seasonNumber", "name", "airDate", "episodeCount", "episodes"])
+        #expect(
+            Set(document.keys) == [
+                "seriesId", "seriesName", "seasonNumber", "name", "airDate", "episodeCount", "episodeCountAsOf", "episodes",
+            ])
         #expect(document["airDate"] is NSNull)
+    }
+
+    @Test func rendersEachEpisodesRatingAsJSON() throws {
+        let json = TVSeasonDetailsView.renderJSON(.ready(TVSeasonDetailsFixtures.ratedLater))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let episodes = try #require(document["episodes"] as? [[String: Any]])
+        #expect(Set(episodes[0].keys) == ["episodeNumber", "name", "airDate", "voteAverage", "voteCount", "figuresAsOf"])
+        #expect(episodes[0]["voteCount"] as? Int == 120)
+        #expect(episodes[1]["voteAverage"] is NSNull)
+        #expect(document["episodeCountAsOf"] as? String == "2026-08")
     }
 }

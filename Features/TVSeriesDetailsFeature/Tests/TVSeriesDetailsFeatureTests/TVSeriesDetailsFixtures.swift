@@ -13,4 +13,17 @@ enum TVSeriesDetailsFixtures {
             TVSeriesDetailsSeason(seasonNumber: 1, name: "Season 1", airDate: "2011-04-17", episodeCount: 10),
         ]
     )
+
+    /// Seasons counted by a later record than the series' own figures.
+    static let laterSeasons = TVSeriesDetails(
+        id: 66732, name: "Stranger Things", originalName: "Stranger Things", originalLanguage: "en", firstAirDate: "2016-07-15",
+        lastAirDate: nil, status: "Returning Series", type: "Scripted", networks: ["Netflix"], inProduction: true,
+        originCountries: ["US"], languages: ["en"], companies: [], genres: ["Drama"], creators: [], numberOfSeasons: 3,
+        numberOfEpisodes: 25, episodeRunTimes: [], voteAverage: nil, voteCount: nil, figuresAsOf: "2019-05", overview: nil,
+        seasons: [
+            TVSeriesDetailsSeason(seasonNumber: 3, name: "Season 3", airDate: "2019-07-04", episodeCount: 8, episodeCountAsOf: "2019-05"),
+            TVSeriesDetailsSeason(seasonNumber: 4, name: "Season 4", airDate: "2022-05-27", episodeCount: 9, episodeCountAsOf: "2026-08"),
+            TVSeriesDetailsSeason(seasonNumber: 5, name: "Season 5", airDate: "2025-11-26", episodeCount: 8, episodeCountAsOf: "2026-08"),
+        ]
+    )
 }

@@ -19,6 +19,12 @@ import Testing
         #expect(text.contains("Season 1"))
     }
 
+    @Test func datesTheSeasonsCountedByALaterRecord() {
+        let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.laterSeasons))
+        #expect(text.contains("Seasons 4, 5: episode counts as of 2026-08."))
+        #expect(!text.contains("Season 3: episode count"), "a season dated like the series needs no note")
+    }
+
     @Test(arguments: 20...40)
     func fitsANarrowTerminal(width: Int) {
         let text = TVSeriesDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(TVSeriesDetailsFixtures.gameOfThrones))

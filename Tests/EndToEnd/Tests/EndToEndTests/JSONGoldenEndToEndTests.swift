@@ -23,7 +23,7 @@ import Testing
         Case(golden: "movies-top-rated", arguments: ["movies", "top-rated", "--json"], status: 0, onStandardError: false),
         Case(golden: "tv-series", arguments: ["tv", "1396", "--json"], status: 0, onStandardError: false),
         Case(golden: "tv-season", arguments: ["tv", "1396", "season", "1", "--json"], status: 0, onStandardError: false),
-        Case(golden: "tv-season-without-episodes", arguments: ["tv", "1399", "season", "3", "--json"], status: 0, onStandardError: false),
+        Case(golden: "tv-season-without-episodes", arguments: ["tv", "1396", "season", "0", "--json"], status: 0, onStandardError: false),
         Case(golden: "tv-episode", arguments: ["tv", "1399", "season", "2", "episode", "3", "--json"], status: 0, onStandardError: false),
         Case(golden: "tv-cast", arguments: ["tv", "1399", "--cast", "--json"], status: 0, onStandardError: false),
         Case(golden: "tv-similar", arguments: ["tv", "1396", "--similar", "--json"], status: 0, onStandardError: false),

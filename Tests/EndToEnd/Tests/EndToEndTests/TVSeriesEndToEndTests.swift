@@ -50,7 +50,7 @@ import Testing
         defer { popcorn.remove() }
         let run = try popcorn.run("tv", "1399", "--cast")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("episodes the catalogue holds"))
+        #expect(unwrapped(run.stdout).contains("the 20 episodes whose credits the catalogue holds"), "\(run.stdout)")
         #expect(run.stdout.contains("Khal Drogo ("))
         let document = try json(popcorn.run("tv", "1399", "--cast", "--json").stdout)
         #expect(document["kind"] as? String == "tv")
@@ -122,12 +122,27 @@ import Testing
     @Test func aSeasonWhoseEpisodesAreNotHeldSaysExactlyThat() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let season = try popcorn.run("tv", "1399", "season", "5")
+        let season = try popcorn.run("tv", "1396", "season", "0")
         #expect(season.status == 0)
         #expect(season.stdout.contains("The catalogue holds no episode list for this season."))
-        let episode = try popcorn.run("tv", "1399", "season", "5", "episode", "1")
+        let episode = try popcorn.run("tv", "1396", "season", "0", "episode", "1")
         #expect(episode.status == 1)
-        #expect(unwrapped(episode.stderr).contains("does not hold the episodes of season 5"), "\(episode.stderr)")
+        #expect(unwrapped(episode.stderr).contains("does not hold the episodes of season 0"), "\(episode.stderr)")
+    }
+
+    @Test func laterRecordsHoldWholeSeasonsEachFigureDated() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let breakingBad = try popcorn.run("tv", "1396", "season", "2")
+        #expect(breakingBad.status == 0)
+        #expect(breakingBad.stdout.contains("Episodes  13 as of 2019-05"))
+        #expect(breakingBad.stdout.contains("13  ABQ"))
+        #expect(breakingBad.stdout.contains("Ratings as of 2024-11."))
+        let strangerThings = try popcorn.run("tv", "66732", "season", "4")
+        #expect(strangerThings.status == 0, "\(strangerThings.stderr)")
+        #expect(strangerThings.stdout.contains("as of 2026-08"))
+        let series = try popcorn.run("tv", "66732")
+        #expect(series.stdout.contains("Seasons 4, 5: episode counts as of 2026-08."))
     }
 
     @Test(arguments: [

@@ -33,6 +33,16 @@ import Testing
         #expect(season.episodes.map(\.episodeNumber) == Array(1...10))
     }
 
+    @Test func aSeasonOnlyALaterRecordHoldsIsDatedByIt() async throws {
+        let series = try await source.series(withID: 66732)
+        let fourth = try #require(series.seasons.first { $0.seasonNumber == 4 })
+        #expect(fourth.figuresAsOf == "2026-08")
+        let season = try await source.season(4, ofSeriesWithID: 66732)
+        #expect(season.figuresAsOf == "2026-08" && season.episodes.count == season.episodeCount)
+        #expect(season.episodes.allSatisfy { $0.rating == nil || $0.figuresAsOf == "2026-08" })
+        #expect(season.episodes.contains { $0.rating != nil })
+    }
+
     @Test func aSeasonFromAPublishedListIsHeld() async throws {
         let season = try await source.season(1, ofSeriesWithID: 1396)
         #expect(season.seriesName == "Breaking Bad")
@@ -48,7 +58,8 @@ import Testing
         #expect(episode.crew.contains { $0.job == "Director" })
         #expect(episode.rating != nil && episode.figuresAsOf == "2020")
         let pilot = try await source.episode(1, season: 1, ofSeriesWithID: 1396)
-        #expect(pilot.name == "Pilot" && pilot.rating == nil && pilot.figuresAsOf == nil)
+        #expect(pilot.name == "Pilot" && pilot.guestStars.isEmpty)
+        #expect(pilot.rating != nil && pilot.figuresAsOf == "2024-11", "a later record rates it and dates the rating")
     }
 
     @Test func aMissingSeasonSaysWhichSeasonsThereAre() async {
@@ -66,8 +77,8 @@ import Testing
     }
 
     @Test func anEpisodeOfASeasonNotHeldSaysSo() async {
-        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.episodesNotHeld(seriesID: 1399, seasonNumber: 3))) {
-            try await source.episode(1, season: 3, ofSeriesWithID: 1399)
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.episodesNotHeld(seriesID: 1396, seasonNumber: 0))) {
+            try await source.episode(1, season: 0, ofSeriesWithID: 1396)
         }
     }
 

@@ -58,4 +58,33 @@ import Testing
         ]
         #expect(Set(top).intersection(expected).count >= 8, "\(top)")
     }
+
+    @Test func aSeriesCountsTowardsItsCreatorsAndMainCast() throws {
+        let store = try Self.store.get()
+        let gameOfThrones = try #require(try store.series(id: 1399))
+        let benioff = try #require(try store.person(id: 9813))
+        #expect(benioff.popularity >= gameOfThrones.popularity, "a creator counts the series in full")
+        let top40 = try store.people(orderedByPopularity: 40, offset: 0).people.map(\.name)
+        #expect(top40.contains("Emilia Clarke"), "Game of Thrones' first billed: \(top40)")
+    }
+
+    @Test func laterRecordsHoldMoreEpisodesAndSeasonsEachDatedByItsRecord() throws {
+        let store = try Self.store.get()
+        let breakingBad = try #require(try store.season(2, ofSeries: 1396))
+        #expect(breakingBad.episodes.count == 13)
+        #expect(breakingBad.summary.figuresAsOf == "2019-05")
+        #expect(breakingBad.episodes.allSatisfy { $0.figuresAsOf != nil && $0.airDate != nil })
+        let strangerThings = try #require(try store.season(4, ofSeries: 66732))
+        #expect(strangerThings.summary.figuresAsOf == "2026-08")
+        #expect(strangerThings.summary.episodeCount == strangerThings.episodes.count)
+        let specials = try #require(try store.season(0, ofSeries: 1399))
+        #expect(specials.episodes.count > 35, "the 2019 record counted 35; the later one holds more")
+        #expect(
+            specials.summary.episodeCount == specials.episodes.count && specials.summary.figuresAsOf == "2026-08",
+            "the count is the episodes held, dated by the later record")
+        let pilot = try #require(try store.episode(1, season: 1, ofSeries: 1396))
+        #expect(pilot.guestStars.isEmpty && pilot.crew.isEmpty)
+        let breakingBadCredits = try #require(try store.seriesCredits(id: 1396))
+        #expect(breakingBadCredits.episodesHeld == 0, "no episode of it has its credits recorded")
+    }
 }

@@ -46,8 +46,8 @@ enum TestSeeds {
         """
 
     static let episodes = """
-        {"airDate":"2015-06-05","crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":1,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287}],"id":null,"name":"Limbic Resonance","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
-        {"airDate":"2015-06-05","crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":2,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287},{"character":"Nomi","name":"Keanu Reeves","order":1,"personId":6384}],"id":null,"name":"I Am Also a We","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
+        {"airDate":"2015-06-05","creditsRecorded":true,"crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":1,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287}],"id":null,"name":"Limbic Resonance","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
+        {"airDate":"2015-06-05","creditsRecorded":true,"crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":2,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287},{"character":"Nomi","name":"Keanu Reeves","order":1,"personId":6384}],"id":null,"name":"I Am Also a We","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
         """
 
     static var seed: CatalogueSeed {

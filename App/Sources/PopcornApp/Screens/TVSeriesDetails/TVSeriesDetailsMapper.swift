@@ -16,7 +16,8 @@ struct TVSeriesDetailsMapper {
             overview: series.overview,
             seasons: series.seasons.map {
                 TVSeriesDetailsSeason(
-                    seasonNumber: $0.seasonNumber, name: $0.name, airDate: $0.airDate?.isoString, episodeCount: $0.episodeCount)
+                    seasonNumber: $0.seasonNumber, name: $0.name, airDate: $0.airDate?.isoString, episodeCount: $0.episodeCount,
+                    episodeCountAsOf: $0.figuresAsOf)
             }
         )
     }

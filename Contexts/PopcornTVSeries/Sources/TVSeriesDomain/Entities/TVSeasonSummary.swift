@@ -8,8 +8,11 @@ public struct TVSeasonSummary: Sendable, Equatable, Codable {
     public let airDate: CalendarDate?
     /// How many episodes the source says the season has.
     public let episodeCount: Int?
+    /// When the count was taken ("2019-05"); nil where the source does not date it.
+    public let figuresAsOf: String?
 
-    public init(seasonNumber: Int, name: String, airDate: CalendarDate?, episodeCount: Int?) {
+    public init(seasonNumber: Int, name: String, airDate: CalendarDate?, episodeCount: Int?, figuresAsOf: String? = nil) {
+        self.figuresAsOf = figuresAsOf
         self.seasonNumber = seasonNumber
         self.name = name
         self.airDate = airDate

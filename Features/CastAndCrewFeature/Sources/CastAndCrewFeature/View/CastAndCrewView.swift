@@ -45,8 +45,10 @@ public struct CastAndCrewView: Sendable {
         var lines = ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) }
         if let held = credits.episodesHeld {
             let note =
-                "Guest stars and crew are taken from the \(held) episode\(held == 1 ? "" : "s") the catalogue holds, "
-                + "and their episode counts are over those."
+                held == 0
+                ? "The catalogue holds no episode's guest stars or crew for this series."
+                : "Guest stars and crew are taken from the \(held) episode\(held == 1 ? "" : "s") whose credits the catalogue "
+                    + "holds, and their episode counts are over those."
             lines += ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
         }
         let main = credits.cast.filter { $0.isMainCast == true }

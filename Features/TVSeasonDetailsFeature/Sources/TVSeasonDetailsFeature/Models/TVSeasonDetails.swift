@@ -10,6 +10,8 @@ public struct TVSeasonDetails: Sendable, Equatable, JSONRecord {
     public let airDate: String?
     /// How many episodes the source says the season has.
     public let episodeCount: Int?
+    /// When the count was taken ("2026-08"); nil where the source does not date it.
+    public let episodeCountAsOf: String?
     /// The episodes the catalogue holds, in order; empty when it holds no episode list.
     public let episodes: [TVSeasonDetailsEpisode]
 
@@ -17,7 +19,7 @@ public struct TVSeasonDetails: Sendable, Equatable, JSONRecord {
 
     public init(
         seriesID: Int, seriesName: String, seasonNumber: Int, name: String, airDate: String?, episodeCount: Int?,
-        episodes: [TVSeasonDetailsEpisode]
+        episodeCountAsOf: String? = nil, episodes: [TVSeasonDetailsEpisode]
     ) {
         self.seriesID = seriesID
         self.seriesName = seriesName
@@ -25,6 +27,7 @@ public struct TVSeasonDetails: Sendable, Equatable, JSONRecord {
         self.name = name
         self.airDate = airDate
         self.episodeCount = episodeCount
+        self.episodeCountAsOf = episodeCountAsOf
         self.episodes = episodes
     }
 }

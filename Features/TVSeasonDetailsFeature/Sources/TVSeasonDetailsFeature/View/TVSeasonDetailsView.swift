@@ -23,7 +23,9 @@ public struct TVSeasonDetailsView: Sendable {
         lines.append("")
         lines += KeyValueBlock([
             .init("Aired", season.airDate ?? "unknown"),
-            .init("Episodes", season.episodeCount.map(String.init) ?? "unknown"),
+            .init(
+                "Episodes",
+                season.episodeCount.map { count in "\(count)" + (season.episodeCountAsOf.map { " as of \($0)" } ?? "") } ?? "unknown"),
         ]).render(width: theme.width, styler: styler)
         lines.append("")
         guard !season.episodes.isEmpty else {
@@ -35,9 +37,18 @@ public struct TVSeasonDetailsView: Sendable {
                 TableColumn("#", alignment: .right, role: .muted),
                 TableColumn("Episode", isShrinkable: true),
                 TableColumn("Aired", role: .muted),
+                TableColumn("Rating", role: .rating),
             ],
-            rows: season.episodes.map { [String($0.episodeNumber), $0.name, $0.airDate ?? "unknown"] }
+            rows: season.episodes.map {
+                [String($0.episodeNumber), $0.name, $0.airDate ?? "unknown", $0.voteAverage.map(RatingDisplay.oneDecimal) ?? "–"]
+            }
         ).render(width: theme.width, styler: styler)
+        let ratingDates = Set(season.episodes.filter { $0.voteAverage != nil }.compactMap(\.figuresAsOf)).sorted()
+        if !ratingDates.isEmpty {
+            lines.append("")
+            lines += ParagraphWrapper.wrap("Ratings as of \(ratingDates.joined(separator: ", ")).", width: theme.width)
+                .map { styler.paint($0, as: .muted) }
+        }
         return lines
     }
 }

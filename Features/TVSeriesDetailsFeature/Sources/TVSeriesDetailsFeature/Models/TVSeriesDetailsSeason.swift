@@ -6,8 +6,11 @@ public struct TVSeriesDetailsSeason: Sendable, Equatable, JSONRecord {
     public let name: String
     public let airDate: String?
     public let episodeCount: Int?
+    /// When the count was taken ("2026-08"); nil where the source does not date it.
+    public let episodeCountAsOf: String?
 
-    public init(seasonNumber: Int, name: String, airDate: String?, episodeCount: Int?) {
+    public init(seasonNumber: Int, name: String, airDate: String?, episodeCount: Int?, episodeCountAsOf: String? = nil) {
+        self.episodeCountAsOf = episodeCountAsOf
         self.seasonNumber = seasonNumber
         self.name = name
         self.airDate = airDate

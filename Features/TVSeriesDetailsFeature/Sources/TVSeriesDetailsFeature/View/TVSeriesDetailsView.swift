@@ -65,7 +65,19 @@ public struct TVSeriesDetailsView: Sendable {
                     [String($0.seasonNumber), $0.name, $0.airDate ?? "unknown", $0.episodeCount.map(String.init) ?? "?"]
                 }
             ).render(width: theme.width, styler: styler)
+            lines += laterCountNotes(series).flatMap { ParagraphWrapper.wrap($0, width: theme.width) }.map { styler.paint($0, as: .muted) }
         }
         return lines
+    }
+
+    /// "Seasons 4, 5: episode counts as of 2026-08.", one line per date that differs from the series' own.
+    private func laterCountNotes(_ series: TVSeriesDetails) -> [String] {
+        let dated = series.seasons.filter { $0.episodeCountAsOf != nil && $0.episodeCountAsOf != series.figuresAsOf }
+        let dates = Set(dated.compactMap(\.episodeCountAsOf)).sorted()
+        return dates.map { date in
+            let numbers = dated.filter { $0.episodeCountAsOf == date }.map { String($0.seasonNumber) }
+            let counts = numbers.count == 1 ? "episode count" : "episode counts"
+            return "\(numbers.count == 1 ? "Season" : "Seasons") \(numbers.joined(separator: ", ")): \(counts) as of \(date)."
+        }
     }
 }

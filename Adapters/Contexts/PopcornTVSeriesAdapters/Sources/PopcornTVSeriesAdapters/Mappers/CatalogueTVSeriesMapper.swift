@@ -21,8 +21,8 @@ struct CatalogueTVSeriesMapper {
     func season(_ record: CatalogueSeason) -> TVSeason {
         TVSeason(
             seriesID: record.seriesID, seriesName: record.seriesName, seasonNumber: record.summary.seasonNumber, name: record.summary.name,
-            airDate: date(record.summary.airDate), episodeCount: record.summary.episodeCount,
-            episodes: record.episodes.map { TVEpisodeSummary(episodeNumber: $0.episodeNumber, name: $0.name, airDate: date($0.airDate)) }
+            airDate: date(record.summary.airDate), episodeCount: record.summary.episodeCount, figuresAsOf: record.summary.figuresAsOf,
+            episodes: record.episodes.map(episodeSummary)
         )
     }
 
@@ -50,7 +50,14 @@ struct CatalogueTVSeriesMapper {
 
     private func seasonSummary(_ record: CatalogueSeasonSummary) -> TVSeasonSummary {
         TVSeasonSummary(
-            seasonNumber: record.seasonNumber, name: record.name, airDate: date(record.airDate), episodeCount: record.episodeCount)
+            seasonNumber: record.seasonNumber, name: record.name, airDate: date(record.airDate), episodeCount: record.episodeCount,
+            figuresAsOf: record.figuresAsOf)
+    }
+
+    private func episodeSummary(_ record: CatalogueEpisodeSummary) -> TVEpisodeSummary {
+        TVEpisodeSummary(
+            episodeNumber: record.episodeNumber, name: record.name, airDate: date(record.airDate),
+            rating: rating(record.voteAverage, record.voteCount), figuresAsOf: record.figuresAsOf)
     }
 
     private func date(_ text: String?) -> CalendarDate? {

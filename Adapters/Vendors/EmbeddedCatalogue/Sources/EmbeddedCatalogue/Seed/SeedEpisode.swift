@@ -11,6 +11,8 @@ struct SeedEpisode: Decodable {
     let voteCount: Int?
     /// When the votes were taken ("2020"); nil with no votes.
     let figuresAsOf: String?
+    /// False where the record names no guest or crew (an episode list, a later record): empty lists then say nothing.
+    let creditsRecorded: Bool
     let guestStars: [SeedCastCredit]
     let crew: [SeedCrewCredit]
     let source: String

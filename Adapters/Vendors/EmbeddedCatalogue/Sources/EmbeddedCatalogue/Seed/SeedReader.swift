@@ -117,21 +117,25 @@ enum SeedReader {
                 series.creators.map { ($0.personId, $0.name) } + series.mainCast.map { ($0.personId, $0.name) }, label: label,
                 people: people)
         }
-        var episodeCounts: [SeasonKey: Int?] = [:]
+        var seasons: [SeasonKey: SeedSeason] = [:]
         for season in records.seasons {
             let label = "season \(season.seasonNumber) of series \(season.seriesId)"
             guard seriesIDs.contains(season.seriesId) else { throw .seedInvalid("\(label): the series is not in series.jsonl") }
-            guard season.seasonNumber >= 0, episodeCounts.updateValue(season.episodeCount, forKey: SeasonKey(season)) == nil else {
+            guard season.seasonNumber >= 0, seasons.updateValue(season, forKey: SeasonKey(season)) == nil else {
                 throw .seedInvalid("\(label): the number is negative or used twice")
             }
         }
         var episodes = Set<[Int]>()
         for episode in records.episodes {
             let label = "episode \(episode.episodeNumber) of season \(episode.seasonNumber) of series \(episode.seriesId)"
-            guard let count = episodeCounts[SeasonKey(seriesID: episode.seriesId, seasonNumber: episode.seasonNumber)] else {
+            guard let season = seasons[SeasonKey(seriesID: episode.seriesId, seasonNumber: episode.seasonNumber)] else {
                 throw .seedInvalid("\(label): the season is not in seasons.jsonl")
             }
-            guard episode.episodeNumber >= 1, count.map({ episode.episodeNumber <= $0 }) ?? true else {
+            // A record taken no earlier than the season's figures may hold more episodes than they
+            // count, or number them across the seasons.
+            let count = season.episodeCount
+            let laterRecord = episode.figuresAsOf.flatMap { asOf in season.figuresAsOf.map { asOf >= $0 } } ?? false
+            guard episode.episodeNumber >= 1, laterRecord || (count.map { episode.episodeNumber <= $0 } ?? true) else {
                 throw .seedInvalid("\(label): the number is outside the season's \(count.map(String.init) ?? "unknown") episodes")
             }
             guard episodes.insert([episode.seriesId, episode.seasonNumber, episode.episodeNumber]).inserted else {

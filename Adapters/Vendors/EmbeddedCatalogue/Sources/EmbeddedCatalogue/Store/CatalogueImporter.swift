@@ -107,15 +107,16 @@ enum CatalogueImporter {
             }
         }
         let insertSeason = try db.makeStatement(
-            sql: "INSERT INTO season (series_id, season_number, name, air_date, episode_count) VALUES (?, ?, ?, ?, ?)")
+            sql: "INSERT INTO season (series_id, season_number, name, air_date, episode_count, figures_as_of) VALUES (?, ?, ?, ?, ?, ?)")
         for season in records.seasons {
-            try insertSeason.execute(arguments: [season.seriesId, season.seasonNumber, season.name, season.airDate, season.episodeCount])
+            try insertSeason.execute(
+                arguments: [season.seriesId, season.seasonNumber, season.name, season.airDate, season.episodeCount, season.figuresAsOf])
         }
         let insertEpisode = try db.makeStatement(
             sql: """
                 INSERT INTO episode (series_id, season_number, episode_number, name, air_date, vote_average, vote_count,
-                                     figures_as_of)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                                     figures_as_of, credits_recorded)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertGuest = try db.makeStatement(
             sql: """
@@ -131,7 +132,10 @@ enum CatalogueImporter {
             let key: [any DatabaseValueConvertible] = [episode.seriesId, episode.seasonNumber, episode.episodeNumber]
             try insertEpisode.execute(
                 arguments: StatementArguments(
-                    key + [episode.name, episode.airDate, episode.voteAverage, episode.voteCount, episode.figuresAsOf]))
+                    key + [
+                        episode.name, episode.airDate, episode.voteAverage, episode.voteCount, episode.figuresAsOf,
+                        episode.creditsRecorded,
+                    ]))
             for (position, guest) in episode.guestStars.enumerated() {
                 try insertGuest.execute(arguments: StatementArguments(key + [position, guest.personId, guest.name, guest.character]))
             }

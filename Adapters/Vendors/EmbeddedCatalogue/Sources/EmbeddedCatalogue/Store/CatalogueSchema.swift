@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "8"
+    static let version = "9"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -123,6 +123,7 @@ enum CatalogueSchema {
                     name TEXT NOT NULL,
                     air_date TEXT,
                     episode_count INTEGER,
+                    figures_as_of TEXT,
                     PRIMARY KEY (series_id, season_number)
                 ) WITHOUT ROWID;
                 CREATE TABLE episode (
@@ -134,6 +135,7 @@ enum CatalogueSchema {
                     vote_average REAL,
                     vote_count INTEGER,
                     figures_as_of TEXT,
+                    credits_recorded INTEGER NOT NULL,
                     PRIMARY KEY (series_id, season_number, episode_number),
                     FOREIGN KEY (series_id, season_number) REFERENCES season(series_id, season_number)
                 ) WITHOUT ROWID;

@@ -29,13 +29,15 @@ extension CatalogueStore {
     static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
         CatalogueSeasonSummary(
             seasonNumber: try row.decode(forColumn: "season_number"), name: try row.decode(forColumn: "name"),
-            airDate: try row.decode(forColumn: "air_date"), episodeCount: try row.decode(forColumn: "episode_count"))
+            airDate: try row.decode(forColumn: "air_date"), episodeCount: try row.decode(forColumn: "episode_count"),
+            figuresAsOf: try row.decode(forColumn: "figures_as_of"))
     }
 
     static func episodeSummary(_ row: Row) throws -> CatalogueEpisodeSummary {
         CatalogueEpisodeSummary(
             episodeNumber: try row.decode(forColumn: "episode_number"), name: try row.decode(forColumn: "name"),
-            airDate: try row.decode(forColumn: "air_date"))
+            airDate: try row.decode(forColumn: "air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
+            voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"))
     }
 
     static func castCredit(_ row: Row) throws -> CatalogueCastCredit {

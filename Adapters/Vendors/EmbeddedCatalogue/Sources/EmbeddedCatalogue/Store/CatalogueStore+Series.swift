@@ -96,10 +96,12 @@ extension CatalogueStore {
     }
 
     /// Every credit on the series' held episodes, and its creators; nil when there is no such series.
+    /// `episodesHeld` counts the episodes whose credits are recorded, those the guests are drawn from.
     public func seriesCredits(id: Int) throws(CatalogueError) -> CatalogueSeriesCredits? {
         try read { db in
             guard let name = try String.fetchOne(db, sql: "SELECT name FROM series WHERE id = ?", arguments: [id]) else { return nil }
-            let held = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM episode WHERE series_id = ?", arguments: [id]) ?? 0
+            let held =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM episode WHERE series_id = ? AND credits_recorded", arguments: [id]) ?? 0
             let order = "ORDER BY season_number, episode_number, position"
             let guests = try Row.fetchAll(db, sql: "SELECT * FROM episode_guest WHERE series_id = ? \(order)", arguments: [id]).map { row in
                 CatalogueEpisodeCredit(
