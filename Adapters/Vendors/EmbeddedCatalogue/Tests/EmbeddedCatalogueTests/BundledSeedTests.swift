@@ -68,6 +68,14 @@ import Testing
         #expect(top40.contains("Emilia Clarke"), "Game of Thrones' first billed: \(top40)")
     }
 
+    @Test func aPersonIsKnownForTheTitlesThatCountMostTowardsTheirRank() throws {
+        let people = try Self.store.get().people(orderedByPopularity: 100, offset: 0).people
+        let stallone = try #require(people.first { $0.id == 16483 })
+        #expect(!stallone.knownFor.contains("Men in Black"), "a cameo on a monitor is not what he is known for: \(stallone.knownFor)")
+        let clarke = try #require(people.first { $0.name == "Emilia Clarke" })
+        #expect(clarke.knownFor.first == "Game of Thrones")
+    }
+
     @Test func laterRecordsHoldMoreEpisodesAndSeasonsEachDatedByItsRecord() throws {
         let store = try Self.store.get()
         let breakingBad = try #require(try store.season(2, ofSeries: 1396))

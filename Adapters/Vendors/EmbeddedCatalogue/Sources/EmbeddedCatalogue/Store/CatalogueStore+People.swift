@@ -9,17 +9,19 @@ extension CatalogueStore {
     /// jobs do not count, so that the crews of popular films (composers, casting directors) do not
     /// top the list; nor do guest parts, held for a few episodes of one series only.
     static let personPoints = """
-        SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points
+        SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points,
+               'movie' AS kind, movie.id AS title_id, movie.title AS title
         FROM movie_cast JOIN movie ON movie.id = movie_cast.movie_id WHERE movie_cast.person_id IS NOT NULL
         UNION ALL
-        SELECT movie_crew.person_id, movie.popularity * (CASE movie_crew.department WHEN 'Directing' THEN 1.0 ELSE 0.5 END)
+        SELECT movie_crew.person_id, movie.popularity * (CASE movie_crew.department WHEN 'Directing' THEN 1.0 ELSE 0.5 END),
+               'movie', movie.id, movie.title
         FROM movie_crew JOIN movie ON movie.id = movie_crew.movie_id
         WHERE movie_crew.person_id IS NOT NULL AND (movie_crew.job = 'Director' OR movie_crew.department = 'Writing')
         UNION ALL
-        SELECT series_cast.person_id, series.popularity / (1 + series_cast.position)
+        SELECT series_cast.person_id, series.popularity / (1 + series_cast.position), 'tv', series.id, series.name
         FROM series_cast JOIN series ON series.id = series_cast.series_id WHERE series_cast.person_id IS NOT NULL
         UNION ALL
-        SELECT series_creator.person_id, series.popularity
+        SELECT series_creator.person_id, series.popularity, 'tv', series.id, series.name
         FROM series_creator JOIN series ON series.id = series_creator.series_id WHERE series_creator.person_id IS NOT NULL
         """
 
@@ -110,7 +112,8 @@ extension CatalogueStore {
     }
 
     /// People, the most popular first (see `personPoints`; computed when the catalogue is built),
-    /// with each one's two most popular titles among those that count.
+    /// with the two titles that count most towards it (a lead in a popular film before a cameo in a
+    /// more popular one).
     public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
         try read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM person WHERE popularity > 0") ?? 0
@@ -122,12 +125,10 @@ extension CatalogueStore {
                 let titles = try String.fetchAll(
                     db,
                     sql: """
-                        SELECT title FROM movie WHERE id IN (
-                            SELECT movie_id FROM movie_cast WHERE person_id = :id
-                            UNION SELECT movie_id FROM movie_crew WHERE person_id = :id AND (job = 'Director' OR department = 'Writing'))
-                        ORDER BY popularity DESC LIMIT 2
+                        SELECT title FROM (\(Self.personPoints)) WHERE person_id = ?
+                        GROUP BY kind, title_id ORDER BY SUM(points) DESC, title_id LIMIT 2
                         """,
-                    arguments: ["id": id])
+                    arguments: [id])
                 return CataloguePersonSummary(
                     id: id, name: try row.decode(forColumn: "name"), popularity: try row.decode(forColumn: "popularity"), knownFor: titles)
             }
