@@ -65,7 +65,10 @@ enum CatalogueImporter {
                 """)
         progress(records.movies.count, records.movies.count)
         try db.execute(
-            sql: "INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?)",
+            sql: """
+                INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?),
+                    ('ranked_people', (SELECT COUNT(*) FROM person WHERE popularity > 0))
+                """,
             arguments: [CatalogueSchema.version, fingerprint]
         )
     }

@@ -116,19 +116,20 @@ extension CatalogueStore {
     /// more popular one).
     public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
         try read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM person WHERE popularity > 0") ?? 0
+            // Counted once, when the catalogue is built: counting 60,000 rows here would cost more than the page.
+            let counted = try String.fetchOne(db, sql: "SELECT value FROM catalogue_meta WHERE key = 'ranked_people'")
+            let total = counted.flatMap { Int($0) } ?? 0
             let ranked = try Row.fetchAll(
                 db, sql: "SELECT id, name, popularity FROM person WHERE popularity > 0 ORDER BY popularity DESC, id LIMIT ? OFFSET ?",
                 arguments: [max(0, limit), max(0, offset)])
+            let knownFor = try db.cachedStatement(
+                sql: """
+                    SELECT title FROM (\(Self.personPoints)) WHERE person_id = ?
+                    GROUP BY kind, title_id ORDER BY SUM(points) DESC, title_id LIMIT 2
+                    """)
             let people = try ranked.map { row in
                 let id: Int = try row.decode(forColumn: "id")
-                let titles = try String.fetchAll(
-                    db,
-                    sql: """
-                        SELECT title FROM (\(Self.personPoints)) WHERE person_id = ?
-                        GROUP BY kind, title_id ORDER BY SUM(points) DESC, title_id LIMIT 2
-                        """,
-                    arguments: [id])
+                let titles = try String.fetchAll(knownFor, arguments: [id])
                 return CataloguePersonSummary(
                     id: id, name: try row.decode(forColumn: "name"), popularity: try row.decode(forColumn: "popularity"), knownFor: titles)
             }
