@@ -1,6 +1,6 @@
 package import SamplesDomain
 
-/// Builds the Samples use cases over a repository. Only `SamplesComposition` uses it.
+/// Builds the Sample items use cases over a repository. Only `SamplesComposition` uses it.
 package struct SamplesApplicationFactory: Sendable {
     private let repository: any SampleEntityRepository
 

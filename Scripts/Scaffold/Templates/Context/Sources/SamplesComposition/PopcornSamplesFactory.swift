@@ -4,8 +4,8 @@ import SamplesApplication
 import SamplesDomain
 public import SamplesInfrastructure
 
-/// The Samples context's one public door: give it a remote source and the Platform services, and
-/// it vends the use cases, wired and ready. Built once, by the app's composition root.
+/// The Sample items context's one public door: give it a remote source and the Platform services,
+/// and it vends the use cases, wired and ready. Built once, by the app's composition root.
 public struct PopcornSamplesFactory: Sendable {
     private let application: SamplesApplicationFactory
 

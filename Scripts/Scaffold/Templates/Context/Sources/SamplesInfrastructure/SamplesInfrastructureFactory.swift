@@ -2,7 +2,7 @@ package import Caching
 package import Observability
 package import SamplesDomain
 
-/// Builds the Samples repository over a remote source and the Platform services. Only
+/// Builds the Sample items repository over a remote source and the Platform services. Only
 /// `SamplesComposition` uses it.
 package struct SamplesInfrastructureFactory: Sendable {
     private let remoteDataSource: any SampleEntityRemoteDataSource

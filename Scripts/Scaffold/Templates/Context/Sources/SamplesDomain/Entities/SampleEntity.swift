@@ -1,4 +1,4 @@
-/// A sample entity as the Samples context knows it.
+/// A sample entity as the Sample items context knows it.
 public struct SampleEntity: Sendable, Equatable, Codable, Identifiable {
     public typealias ID = Int
 

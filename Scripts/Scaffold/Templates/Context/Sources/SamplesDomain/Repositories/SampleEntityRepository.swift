@@ -1,5 +1,5 @@
-/// Where the Samples context gets each sample entity. Callers never learn whether an answer came
-/// from a cache or from the source behind it.
+/// Where the Sample items context gets each sample entity. Callers never learn whether an answer
+/// came from a cache or from the source behind it.
 public protocol SampleEntityRepository: Sendable {
     func sampleEntity(withID id: SampleEntity.ID) async throws(SampleEntityRepositoryError) -> SampleEntity
 }

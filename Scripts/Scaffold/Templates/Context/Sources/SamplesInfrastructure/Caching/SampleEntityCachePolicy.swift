@@ -1,7 +1,7 @@
 import Caching
 import SamplesDomain
 
-/// Every answer the Samples context caches: the key it is kept under and for how long.
+/// Every answer the Sample items context caches: the key it is kept under and for how long.
 enum SampleEntityCachePolicy {
     static let detailsTimeToLive: Duration = .seconds(24 * 60 * 60)
 
