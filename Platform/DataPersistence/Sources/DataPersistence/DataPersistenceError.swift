@@ -8,6 +8,9 @@ public enum DataPersistenceError: Error, Sendable, Equatable, CustomStringConver
     case unwritable(key: String, reason: String)
     /// The stored data was read but does not decode as what was asked for.
     case corrupt(key: String, reason: String)
+    /// The store itself cannot be used (its file is not one of Popcorn's, or cannot be opened);
+    /// the reason says what is wrong and what to do. Nothing was changed.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,8 @@ public enum DataPersistenceError: Error, Sendable, Equatable, CustomStringConver
             "could not write \"\(key)\": \(reason)"
         case .corrupt(let key, let reason):
             "the data stored under \"\(key)\" is damaged: \(reason)"
+        case .unavailable(let reason):
+            reason
         }
     }
 }

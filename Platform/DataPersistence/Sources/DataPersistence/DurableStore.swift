@@ -1,13 +1,22 @@
 public import Foundation
 
-/// Keeps the user's own data (the watchlist and the like) across runs. Unlike a cache, a durable
-/// store must never forget: a write either lands whole or fails with an error, and the value
-/// stored before it stays readable.
+/// Keeps the user's own data (the history, a watchlist) across runs. Unlike a cache, a durable
+/// store must never forget: a write either lands whole or fails with an error, and what was
+/// stored before it stays readable. It holds two kinds of thing: values under keys, and lists
+/// of records that many writers (several runs at once) may add to.
 public protocol DurableStore: Sendable {
     func data(forKey key: String) async throws(DataPersistenceError) -> Data?
     func setData(_ data: Data, forKey key: String) async throws(DataPersistenceError)
     func removeData(forKey key: String) async throws(DataPersistenceError)
     func keys() async throws(DataPersistenceError) -> [String]
+
+    /// Up to `limit` entries of `list`, newest first, skipping the `offset` newest; an unknown
+    /// list is an empty one.
+    func records(in list: String, offset: Int, limit: Int) async throws(DataPersistenceError) -> DurableRecordPage
+    /// Runs `body` as one transaction over the lists: all of its changes land, or none do.
+    func transaction<Result: Sendable>(
+        _ body: @Sendable (any DurableListEditing) throws(DataPersistenceError) -> Result
+    ) async throws(DataPersistenceError) -> Result
 }
 
 extension DurableStore {

@@ -4,6 +4,8 @@ public import Foundation
 /// not to write to disk.
 public actor InMemoryDurableStore: DurableStore {
     private var entries: [String: Data]
+    /// Each list, oldest entry first.
+    private var lists: [String: [DurableRecord]] = [:]
 
     public init(entries: [String: Data] = [:]) {
         self.entries = entries
@@ -26,5 +28,19 @@ public actor InMemoryDurableStore: DurableStore {
 
     public func keys() -> [String] {
         entries.keys.sorted()
+    }
+
+    public func records(in list: String, offset: Int, limit: Int) throws(DataPersistenceError) -> DurableRecordPage {
+        try InMemoryListEditor(lists: lists).records(in: list, offset: offset, limit: limit)
+    }
+
+    public func transaction<Result: Sendable>(
+        _ body: @Sendable (any DurableListEditing) throws(DataPersistenceError) -> Result
+    ) throws(DataPersistenceError) -> Result {
+        // The body edits a copy, which replaces the lists only once it has returned.
+        let editor = InMemoryListEditor(lists: lists)
+        let result = try body(editor)
+        lists = editor.lists
+        return result
     }
 }

@@ -56,3 +56,43 @@ import Testing
         #expect(DataPersistenceError.unwritable(key: "w", reason: "disk full").description == "could not write \"w\": disk full")
     }
 }
+
+@Suite struct InMemoryDurableStoreListTests {
+    private func record(_ key: String) -> DurableRecord {
+        DurableRecord(key: key, payload: Data(key.utf8))
+    }
+
+    @Test func listsNewestFirstAndCountsTheWholeList() async throws {
+        let store = InMemoryDurableStore()
+        for key in ["a", "b", "c"] {
+            try await store.transaction { list throws(DataPersistenceError) in try list.append(record(key), to: "history") }
+        }
+        let page = try await store.records(in: "history", offset: 1, limit: 5)
+        #expect(page.records.map(\.key) == ["b", "a"])
+        #expect(page.total == 3)
+        #expect(try await store.records(in: "other", offset: 0, limit: 5) == DurableRecordPage(records: [], total: 0))
+    }
+
+    @Test func aTransactionThatThrowsChangesNothing() async throws {
+        let store = InMemoryDurableStore()
+        try await store.transaction { list throws(DataPersistenceError) in try list.append(record("a"), to: "history") }
+        await #expect(throws: DataPersistenceError.invalidKey("bad key")) {
+            try await store.transaction { list throws(DataPersistenceError) in
+                try list.removeAllRecords(from: "history")
+                try list.append(record("bad key"), to: "history")
+            }
+        }
+        #expect(try await store.records(in: "history", offset: 0, limit: 5).records.map(\.key) == ["a"])
+    }
+
+    @Test func removesByKeyAndEmptiesAList() async throws {
+        let store = InMemoryDurableStore()
+        try await store.transaction { list throws(DataPersistenceError) in
+            for key in ["a", "b", "a"] { try list.append(record(key), to: "history") }
+            try list.removeRecords(withKey: "a", from: "history")
+        }
+        #expect(try await store.records(in: "history", offset: 0, limit: 5).records.map(\.key) == ["b"])
+        try await store.transaction { list throws(DataPersistenceError) in try list.removeAllRecords(from: "history") }
+        #expect(try await store.records(in: "history", offset: 0, limit: 5).total == 0)
+    }
+}
