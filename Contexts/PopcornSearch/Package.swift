@@ -1,0 +1,110 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
+
+// The Search bounded context: finding films, series and people by name, and the history of
+// what was opened. It names no vendor and no other context: its index and the providers of
+// other contexts' facts are ports it owns, filled by adapters outside.
+let package = Package(
+    name: "PopcornSearch",
+    products: [
+        .library(name: "SearchDomain", targets: ["SearchDomain"]),
+        .library(name: "SearchApplication", targets: ["SearchApplication"]),
+        .library(name: "SearchInfrastructure", targets: ["SearchInfrastructure"]),
+        .library(name: "SearchComposition", targets: ["SearchComposition"]),
+    ],
+    dependencies: [
+        .package(path: "../../Core/CoreDomain"),
+        .package(path: "../../Platform/DataPersistence"),
+        .package(path: "../../Core/TestDoubles"),
+    ],
+    targets: [
+        .target(
+            name: "SearchDomain",
+            dependencies: [.product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "SearchApplication",
+            dependencies: ["SearchDomain", .product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "SearchInfrastructure",
+            dependencies: [
+                "SearchDomain",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
+            ],
+            swiftSettings: settings
+        ),
+        .target(
+            name: "SearchComposition",
+            dependencies: [
+                "SearchDomain",
+                "SearchApplication",
+                "SearchInfrastructure",
+                .product(name: "DataPersistence", package: "DataPersistence"),
+            ],
+            swiftSettings: settings
+        ),
+        // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
+        .target(
+            name: "SearchTestSupport",
+            dependencies: [
+                "SearchDomain",
+                "SearchInfrastructure",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
+            path: "Tests/SearchTestSupport",
+            swiftSettings: settings
+        ),
+        .testTarget(name: "SearchDomainTests", dependencies: ["SearchDomain", "SearchTestSupport"], swiftSettings: settings),
+        .testTarget(
+            name: "SearchApplicationTests",
+            dependencies: [
+                "SearchApplication",
+                "SearchDomain",
+                "SearchTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "SearchInfrastructureTests",
+            dependencies: [
+                "SearchInfrastructure",
+                "SearchDomain",
+                "SearchTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+                .product(name: "DataPersistence", package: "DataPersistence"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "SearchCompositionTests",
+            dependencies: [
+                "SearchComposition",
+                "SearchApplication",
+                "SearchInfrastructure",
+                "SearchDomain",
+                "SearchTestSupport",
+                .product(name: "DataPersistence", package: "DataPersistence"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+/// What Search can find and remember: a film, a series or a person. The raw values are the
+/// words the command line uses for them everywhere.
+public enum SearchKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case movie
+    case tv
+    case person
+}

@@ -1,0 +1,42 @@
+public import Foundation
+public import SearchDomain
+public import TestDoubles
+
+/// What a test double of a Search port was asked, and what it answers: the one piece behind
+/// every hand-written mock of the context, whose ports differ only in their error type.
+public typealias SearchStubbedAnswers<Failure: Error & Sendable> = StubbedAnswers<
+    SearchStubs.Call, SearchStubs.Answers, Failure
+>
+
+/// The questions the Search ports are asked, and the answers a test can stub for them.
+public enum SearchStubs {
+    public enum Call: Sendable, Equatable {
+        case search(words: [String], kinds: Set<SearchKind>, page: Int, pageSize: Int)
+        case record(ViewedItem, at: Date)
+        case entries(offset: Int, limit: Int)
+        case clear
+        case film(Int)
+        case series(Int)
+        case person(Int)
+    }
+
+    public struct Answers: Sendable {
+        public var results: SearchResultsPage?
+        public var entries: HistoryEntries?
+        /// Whether a write (record, clear) succeeds.
+        public var writes: Bool? = true
+        public var films: [Int: FilmPreview] = [:]
+        public var series: [Int: SeriesPreview] = [:]
+        public var people: [Int: PersonPreview] = [:]
+
+        public init() {}
+    }
+}
+
+extension StubbedAnswers where Answers == SearchStubs.Answers {
+    public func answer(_ results: SearchResultsPage) { stub { $0.results = results } }
+    public func answer(_ entries: HistoryEntries) { stub { $0.entries = entries } }
+    public func know(_ film: FilmPreview) { stub { $0.films[film.id] = film } }
+    public func know(_ series: SeriesPreview) { stub { $0.series[series.id] = series } }
+    public func know(_ person: PersonPreview) { stub { $0.people[person.id] = person } }
+}
