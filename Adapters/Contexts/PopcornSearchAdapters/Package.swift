@@ -1,0 +1,68 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Every target: imports stay internal unless marked `public import`, members come only from
+// modules the file imports, and an existential says `any` (an error, not a warning).
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatWarning("ExistentialAny", as: .error),
+]
+
+// Fills the Search context's ports: its index, built from the embedded catalogue and TMDb's id
+// exports into a SQLite file; and its providers, anti-corruption adapters that call the Movies,
+// TV series and People contexts' use cases and map their answers into Search's own types.
+// Every type here is internal but the factory; Search sees only its own ports.
+let package = Package(
+    name: "PopcornSearchAdapters",
+    products: [
+        .library(name: "PopcornSearchAdapters", targets: ["PopcornSearchAdapters"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(path: "../../../Core/CoreDomain"),
+        .package(path: "../../../Contexts/PopcornSearch"),
+        .package(path: "../../../Contexts/PopcornMovies"),
+        .package(path: "../../../Contexts/PopcornTVSeries"),
+        .package(path: "../../../Contexts/PopcornPeople"),
+        .package(path: "../../Vendors/EmbeddedCatalogue"),
+        .package(path: "../../Vendors/TMDbExports"),
+    ],
+    targets: [
+        .target(
+            name: "PopcornSearchAdapters",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "SearchDomain", package: "PopcornSearch"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleApplication", package: "PopcornPeople"),
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDbExports", package: "TMDbExports"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "PopcornSearchAdaptersTests",
+            dependencies: [
+                "PopcornSearchAdapters",
+                .product(name: "CoreDomain", package: "CoreDomain"),
+                .product(name: "SearchDomain", package: "PopcornSearch"),
+                .product(name: "MoviesDomain", package: "PopcornMovies"),
+                .product(name: "MoviesApplication", package: "PopcornMovies"),
+                .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
+                .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
+                .product(name: "PeopleDomain", package: "PopcornPeople"),
+                .product(name: "PeopleApplication", package: "PopcornPeople"),
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+            ],
+            swiftSettings: settings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,101 @@
+import CoreDomain
+import Foundation
+import GRDB
+import SearchDomain
+import Synchronization
+
+/// Search's index in a SQLite file of its own beside the catalogue's, built from its sources on
+/// the first search that finds it missing or built from other sources (under a lock, into a
+/// temporary file renamed into place, so that no search reads a half-built index), then only
+/// read. Without a file (no data folder), it is built in memory for the run.
+final class SQLiteSearchIndex: SearchIndex {
+    private let file: URL?
+    private let sources: SearchIndexSources
+    private let opened = Mutex<DatabaseQueue?>(nil)
+
+    init(file: URL?, sources: SearchIndexSources) {
+        self.file = file
+        self.sources = sources
+    }
+
+    func search(_ query: SearchQuery, kinds: Set<SearchKind>, page: Int, pageSize: Int) async throws(SourceFailure)
+        -> SearchResultsPage
+    {
+        do {
+            let database = try database()
+            return try await database.read { db in try IndexQuery(db: db).run(query, kinds: kinds, page: page, pageSize: pageSize) }
+        } catch let error as SearchIndexFailure {
+            throw .unavailable("the search index \(where_) could not be used: \(error.description)")
+        } catch {
+            throw .unavailable("the search index \(where_) could not be read: \((error as? DatabaseError)?.message ?? "\(error)")")
+        }
+    }
+
+    private var where_: String { file.map { "at \($0.path)" } ?? "in memory" }
+
+    /// The index, opened once a run and built first if need be.
+    private func database() throws -> DatabaseQueue {
+        if let database = opened.withLock({ $0 }) { return database }
+        let database = try file.map(openOrBuild(at:)) ?? buildInMemory()
+        opened.withLock { $0 = database }
+        return database
+    }
+
+    private func buildInMemory() throws -> DatabaseQueue {
+        let queue = try DatabaseQueue()
+        let signature = try sources.signature()
+        let names = try sources.names()
+        try queue.write { db in try SearchIndexBuilder.write(names, signature: signature, into: db) }
+        return queue
+    }
+
+    private func openOrBuild(at url: URL) throws -> DatabaseQueue {
+        let signature = try sources.signature()
+        if let current = Self.openIfCurrent(url, signature: signature) { return current }
+        return try BuildLock.holding(beside: url) {
+            // Another run may have built it while this one waited.
+            if let current = Self.openIfCurrent(url, signature: signature) { return current }
+            try build(at: url, signature: signature)
+            guard let built = Self.openIfCurrent(url, signature: signature) else {
+                throw SearchIndexFailure("it was built but does not read back")
+            }
+            return built
+        }
+    }
+
+    private func build(at url: URL, signature: String) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).building")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        try? FileManager.default.removeItem(at: temporary)
+        let names = try sources.names()
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            // A temporary file, renamed into place only once whole: a crash loses only the build.
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+        }
+        let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
+        try queue.write { db in try SearchIndexBuilder.write(names, signature: signature, into: db) }
+        try queue.close()
+        guard rename(temporary.path, url.path) == 0 else {
+            throw SearchIndexFailure("could not move the new index into place: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The index at `url`, opened read-only, if it was built from these sources; nil otherwise.
+    private static func openIfCurrent(_ url: URL, signature: String) -> DatabaseQueue? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            let stored = try queue.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM index_meta WHERE key = 'signature'")
+            }
+            return stored == signature ? queue : nil
+        } catch {
+            return nil
+        }
+    }
+}

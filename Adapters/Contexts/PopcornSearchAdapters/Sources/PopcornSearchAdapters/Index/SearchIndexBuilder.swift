@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import SearchDomain
+
+/// Writes an index: every name as an entry numbered in popularity order (see `EntryCode`), each
+/// folded word with the list of entries holding it, and the words grouped by length for the
+/// search for close spellings.
+enum SearchIndexBuilder {
+    /// Changes when the file's layout does, so that an older index is built again.
+    static let format = "1"
+
+    static func create(in db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE entry (
+                    code INTEGER PRIMARY KEY NOT NULL,
+                    id INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    original_name TEXT,
+                    year INTEGER,
+                    folded TEXT NOT NULL,
+                    folded_original TEXT
+                );
+                CREATE TABLE word (text TEXT PRIMARY KEY NOT NULL, postings BLOB NOT NULL) WITHOUT ROWID;
+                CREATE TABLE vocabulary (length INTEGER PRIMARY KEY NOT NULL, words TEXT NOT NULL);
+                CREATE TABLE index_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                """)
+    }
+
+    static func write(_ names: [IndexedName], signature: String, into db: Database) throws {
+        try create(in: db)
+        var postings: [String: [UInt32]] = [:]
+        let entries = try db.makeStatement(
+            sql: "INSERT INTO entry (code, id, name, original_name, year, folded, folded_original) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for (position, index) in popularityOrder(names).enumerated() {
+            let name = names[index]
+            let code = EntryCode.make(position: position, kind: name.kind)
+            let words = SearchText.words(in: name.name)
+            let original = name.originalName.map(SearchText.words(in:)) ?? []
+            for word in Set(words + original) { postings[word, default: []].append(code) }
+            let foldedOriginal = original.joined(separator: " ")
+            let folded = words.joined(separator: " ")
+            try entries.execute(arguments: [
+                code, name.id, name.name, name.originalName == name.name ? nil : name.originalName, name.year, folded,
+                foldedOriginal.isEmpty || foldedOriginal == folded ? nil : foldedOriginal,
+            ])
+        }
+        try db.execute(sql: "CREATE INDEX entry_by_folded ON entry(folded)")
+        try db.execute(sql: "CREATE INDEX entry_by_folded_original ON entry(folded_original) WHERE folded_original IS NOT NULL")
+        let words = try db.makeStatement(sql: "INSERT INTO word (text, postings) VALUES (?, ?)")
+        var byLength: [Int: [String]] = [:]
+        for (word, codes) in postings {
+            try words.execute(arguments: [word, PostingList(codes: codes).data])
+            byLength[word.unicodeScalars.count, default: []].append(word)
+        }
+        let vocabulary = try db.makeStatement(sql: "INSERT INTO vocabulary (length, words) VALUES (?, ?)")
+        for (length, words) in byLength {
+            try vocabulary.execute(arguments: [length, words.sorted().joined(separator: "\n")])
+        }
+        try db.execute(
+            sql: "INSERT INTO index_meta (key, value) VALUES ('signature', ?), ('entries', ?), ('words', ?)",
+            arguments: [signature, String(names.count), String(postings.count)])
+    }
+
+    /// The names' positions, most popular first: by standing within their own scale (see
+    /// `PopularityScale`), then films before series before people, then by id.
+    static func popularityOrder(_ names: [IndexedName]) -> [Int] {
+        var standing = [Double](repeating: 0, count: names.count)
+        let scales = Dictionary(grouping: names.indices, by: { names[$0].scale })
+        for members in scales.values {
+            for (member, value) in zip(members, PopularityScale.standings(of: members.map { names[$0].popularity })) {
+                standing[member] = value
+            }
+        }
+        return names.indices.sorted { a, b in
+            if standing[a] != standing[b] { return standing[a] > standing[b] }
+            if names[a].kind != names[b].kind { return EntryCode.bits(names[a].kind) < EntryCode.bits(names[b].kind) }
+            return names[a].id < names[b].id
+        }
+    }
+}

@@ -1,0 +1,35 @@
+public import EmbeddedCatalogue
+public import Foundation
+public import MoviesApplication
+public import PeopleApplication
+public import SearchDomain
+public import TVSeriesApplication
+
+/// Hands out the adapters that fill the Search context's ports. The types behind them stay
+/// internal: Search sees its own ports, and the contexts behind the providers see only their
+/// own use cases being called.
+public struct PopcornSearchAdaptersFactory: Sendable {
+    public init() {}
+
+    /// The index of the catalogue's films, series and people, and of the TMDb id exports in
+    /// `exportsFolder`, kept in `file` (in memory when nil) and built on the first search that needs it.
+    public func makeSearchIndex(catalogue: CatalogueStore, catalogueFingerprint: String, file: URL?, exportsFolder: URL?)
+        -> some SearchIndex
+    {
+        SQLiteSearchIndex(
+            file: file,
+            sources: SearchIndexSources(catalogue: catalogue, catalogueFingerprint: catalogueFingerprint, exportsFolder: exportsFolder))
+    }
+
+    public func makeFilmProvider(fetchMovieDetails: any FetchMovieDetailsUseCase) -> some FilmProviding {
+        FilmProviderAdapter(fetchMovieDetails: fetchMovieDetails)
+    }
+
+    public func makeSeriesProvider(fetchSeriesDetails: any FetchTVSeriesDetailsUseCase) -> some SeriesProviding {
+        SeriesProviderAdapter(fetchSeriesDetails: fetchSeriesDetails)
+    }
+
+    public func makePersonProvider(fetchPersonDetails: any FetchPersonDetailsUseCase) -> some PersonProviding {
+        PersonProviderAdapter(fetchPersonDetails: fetchPersonDetails)
+    }
+}
