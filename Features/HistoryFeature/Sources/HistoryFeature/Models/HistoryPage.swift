@@ -1,0 +1,17 @@
+public import Presentation
+
+/// One page of the history, most recent first.
+public struct HistoryPage: Sendable, Equatable, JSONRecord {
+    /// Pages count from 1.
+    public let page: Int
+    public let totalPages: Int
+    public let totalResults: Int
+    public let items: [HistoryRow]
+
+    public init(page: Int, totalPages: Int, totalResults: Int, items: [HistoryRow]) {
+        self.page = page
+        self.totalPages = totalPages
+        self.totalResults = totalResults
+        self.items = items
+    }
+}
