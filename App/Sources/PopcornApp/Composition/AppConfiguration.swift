@@ -40,6 +40,35 @@ struct AppConfiguration: Sendable {
         dataDirectory?.appendingPathComponent("catalogue.sqlite")
     }
 
+    /// Where the user's own data (the history) is kept: apart from the catalogue, which can be
+    /// rebuilt, because nothing can rebuild this.
+    var userDataURL: URL? {
+        dataDirectory?.appendingPathComponent("user-data.sqlite")
+    }
+
+    /// Where Search's index is kept (built from the catalogue and any exports on first search).
+    var searchIndexURL: URL? {
+        dataDirectory?.appendingPathComponent("search-index.sqlite")
+    }
+
+    /// `POPCORN_SEARCH_EXPORTS`: a folder of TMDb daily id exports (`movie_ids_MM_DD_YYYY.json.gz`,
+    /// `tv_series_ids_…`, `person_ids_…`) whose titles the search index holds beside the
+    /// catalogue's; a relative path is taken from the working directory.
+    var searchExportsFolder: URL? {
+        guard let path = environment["POPCORN_SEARCH_EXPORTS"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+    }
+
+    /// `POPCORN_HISTORY`: off (0, false, no, off) records no view; on, or unset, records each.
+    /// Nil when it is set to something else, which the app warns of and treats as on.
+    var recordsHistory: Bool? {
+        switch environment["POPCORN_HISTORY"]?.lowercased() {
+        case nil, "", "1", "true", "yes", "on": true
+        case "0", "false", "no", "off": false
+        default: nil
+        }
+    }
+
     /// An XDG variable is used only when it holds an absolute path, as the specification says;
     /// otherwise the default under the home directory applies.
     private static func directory(override: String?, home: String?, fallback: String) -> URL? {

@@ -1,5 +1,7 @@
 import Caching
 import CoreDomain
+import DataPersistence
+import DataPersistenceAdapters
 import EmbeddedCatalogue
 import FeatureAccess
 import MoviesComposition
@@ -7,7 +9,9 @@ import Observability
 import PeopleComposition
 import PopcornMoviesAdapters
 import PopcornPeopleAdapters
+import PopcornSearchAdapters
 import PopcornTVSeriesAdapters
+import SearchComposition
 import TVSeriesComposition
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
@@ -32,6 +36,10 @@ final class AppServices: Sendable {
     let tvSeries: PopcornTVSeriesFactory
     /// The People context.
     let people: PopcornPeopleFactory
+    /// The Search context: finding by name, and the history of what was opened.
+    let search: PopcornSearchFactory
+    /// Whether opening a details screen records it in the history (`POPCORN_HISTORY`).
+    let recordsHistory: Bool
 
     /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
     init(configuration: AppConfiguration, buildProgress: CatalogueStore.BuildProgress? = nil) throws(AppStartupError) {
@@ -62,6 +70,24 @@ final class AppServices: Sendable {
         people = PopcornPeopleFactory(
             remoteDataSource: PopcornPeopleAdaptersFactory().makeCataloguePersonRemoteDataSource(store: catalogue.store),
             cache: cache, observer: observer)
+        // Search reaches the other contexts only through the providers its adapters fill
+        // from their use cases: the seam between contexts.
+        let searchAdapters = PopcornSearchAdaptersFactory()
+        let userData: any DurableStore = configuration.userDataURL.map(SQLiteDurableStore.init(fileAt:)) ?? InMemoryDurableStore()
+        search = PopcornSearchFactory(
+            index: searchAdapters.makeSearchIndex(
+                catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint, file: configuration.searchIndexURL,
+                exportsFolder: configuration.searchExportsFolder),
+            store: userData,
+            films: searchAdapters.makeFilmProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
+            series: searchAdapters.makeSeriesProvider(fetchSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
+            people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
+        if let recordsHistory = configuration.recordsHistory {
+            self.recordsHistory = recordsHistory
+        } else {
+            self.recordsHistory = true
+            warnings.append("POPCORN_HISTORY is neither on (1, true, yes, on) nor off (0, false, no, off); views are recorded.")
+        }
         self.warnings = warnings
     }
 }

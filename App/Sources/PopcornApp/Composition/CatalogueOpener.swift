@@ -8,6 +8,8 @@ struct CatalogueOpener {
     /// The catalogue, and what is worth telling the user about how it was opened.
     struct Opened {
         let store: CatalogueStore
+        /// The seed's fingerprint: what the search index built from the catalogue is keyed to.
+        let fingerprint: String
         let warnings: [String]
     }
 
@@ -27,7 +29,9 @@ struct CatalogueOpener {
         var warnings: [String] = []
         if let databaseURL {
             do {
-                return Opened(store: try CatalogueStore.open(databaseAt: databaseURL, seed: seed, progress: progress), warnings: [])
+                return Opened(
+                    store: try CatalogueStore.open(databaseAt: databaseURL, seed: seed, progress: progress), fingerprint: seed.fingerprint,
+                    warnings: [])
             } catch .seedInvalid(let reason) {
                 throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
             } catch {
@@ -37,7 +41,7 @@ struct CatalogueOpener {
             warnings.append("Neither XDG_DATA_HOME nor HOME is set, so the catalogue is kept in memory for this run.")
         }
         do {
-            return Opened(store: try CatalogueStore.inMemory(seed: seed), warnings: warnings)
+            return Opened(store: try CatalogueStore.inMemory(seed: seed), fingerprint: seed.fingerprint, warnings: warnings)
         } catch {
             throw .catalogueUnavailable(error.description)
         }

@@ -25,7 +25,8 @@ struct PopcornCommand: AsyncParsableCommand {
             """,
         version: "popcorn \(version)\n\(Attribution.tmdb)",
         subcommands: [
-            MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self, CompletionsCommand.self,
+            SearchCommand.self, MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self,
+            HistoryCommand.self, CompletionsCommand.self,
         ]
     )
 

@@ -30,7 +30,7 @@ import Testing
             ])
         #expect(page.items.map(\.entry) == entries)
         #expect((page.page, page.totalPages, page.totalResults) == (1, 1, 3))
-        #expect(history.answers.calls == [.entries(offset: 0, limit: 20)])
+        #expect(history.answers.calls == [.entries(offset: 0, limit: 50)])
     }
 
     @Test func anEntryNoLongerFoundIsShownAsSuchNotDropped() async throws {
@@ -46,9 +46,9 @@ import Testing
     }
 
     @Test func asksForTheStretchOfAPage() async throws {
-        history.answers.answer(HistoryEntries(entries: [], total: 45))
+        history.answers.answer(HistoryEntries(entries: [], total: 145))
         let page = try await useCase.execute(page: 3)
-        #expect(history.answers.calls == [.entries(offset: 40, limit: 20)])
+        #expect(history.answers.calls == [.entries(offset: 100, limit: 50)])
         #expect(page.totalPages == 3)
     }
 
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aPagePastTheEndOrOutOfRangeIsRefused() async {
-        history.answers.answer(HistoryEntries(entries: [], total: 21))
+        history.answers.answer(HistoryEntries(entries: [], total: 51))
         await #expect(throws: FetchHistoryError.page(.pastEnd(3, lastPage: 2))) { try await useCase.execute(page: 3) }
         await #expect(throws: FetchHistoryError.page(.outOfRange(0))) { try await useCase.execute(page: 0) }
     }

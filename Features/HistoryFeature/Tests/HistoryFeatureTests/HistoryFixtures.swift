@@ -1,5 +1,5 @@
-import Presentation
 import HistoryFeature
+import Presentation
 
 /// A page of the history with an entry of each status, for the screen's tests.
 enum HistoryFixtures {

@@ -21,7 +21,8 @@ import Testing
 
     @Test func endsInErrorAndOffersNoLinks() async {
         let failure = ViewStateError(kind: .unavailable, message: "The history could not be read.")
-        let viewModel = HistoryViewModel(dependencies: HistoryDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
+        let viewModel = HistoryViewModel(
+            dependencies: HistoryDependencies { _ throws(ViewStateError) in throw failure }, navigator: navigator)
         await viewModel.load()
         #expect(viewModel.viewState == .error(failure))
         #expect(viewModel.destinations.isEmpty)

@@ -65,6 +65,17 @@ import Testing
             ])
     }
 
+    @Test func aVendorWrappingASystemLibraryKnowsNothingOfPopcorn() {
+        let vendor = package(
+            "Adapters/Vendors/TMDbExports",
+            targets: [
+                Target(name: "CZlib", kind: .system, path: nil, dependencies: []),
+                Target(name: "TMDbExports", kind: .regular, path: nil, dependencies: [.byName("CZlib")]),
+            ])
+        #expect(violations([vendor]).isEmpty)
+        #expect(ProjectModel(manifests: [vendor]).resolveImport("CZlib") == .thirdParty("CZlib"))
+    }
+
     @Test func aCorePackageNamingAThirdPartyPackageBreaksToolchainOnly() {
         let core = package(
             "Core/CoreDomain", urls: ["https://github.com/groue/GRDB.swift"],

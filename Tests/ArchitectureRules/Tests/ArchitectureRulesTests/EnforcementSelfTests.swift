@@ -66,11 +66,46 @@ import Testing
         let findings = try tree.check()
         #expect(findings.count == 1)
         #expect(findings.first?.hasPrefix("\(file):1: TVSeriesDomain (Domain of TVSeries) imports MoviesDomain") == true, "\(findings)")
-        #expect(findings.first?.contains("rule domain-imports-coredomain-only") == true, "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
 
         let build = try tree.build("Contexts/PopcornTVSeries")
         #expect(build.status != 0)
         #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func searchDomainImportingMoviesDomainIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornSearch/Sources/SearchDomain/Entities/FilmPreview.swift"
+        try tree.prepend("import MoviesDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(findings.first?.hasPrefix("\(file):1: SearchDomain (Domain of Search) imports MoviesDomain") == true, "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
+        #expect(findings.first?.contains("only the adapters may call across") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornSearch")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
+    @Test func searchApplicationImportingMoviesApplicationIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornSearch/Sources/SearchApplication/SearchApplicationFactory.swift"
+        try tree.prepend("import MoviesApplication", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(
+            findings.first?.hasPrefix("\(file):1: SearchApplication (Application of Search) imports MoviesApplication") == true,
+            "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornSearch")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesApplication'"), "\(build.output.suffix(2000))")
     }
 
     @Test func aDomainDeclaringAPlatformDependencyIsRejectedByTheRuleCheck() throws {

@@ -10,7 +10,8 @@ import Testing
     static let store = Result { try CatalogueStore.inMemory(seed: try CatalogueSeed.bundled()) }
     /// One index in memory, shared by the tests that only read it.
     static let index = Result { () throws -> any SearchIndex in
-        PopcornSearchAdaptersFactory().makeSearchIndex(catalogue: try store.get(), catalogueFingerprint: "test", file: nil, exportsFolder: nil)
+        PopcornSearchAdaptersFactory().makeSearchIndex(
+            catalogue: try store.get(), catalogueFingerprint: "test", file: nil, exportsFolder: nil)
     }
 
     private func first(_ text: String, kinds: Set<SearchKind> = Set(SearchKind.allCases)) async throws -> SearchHit? {
@@ -60,7 +61,8 @@ import Testing
     }
 
     @Test func aQueryThatMatchesNothingIsAnEmptyFirstPage() async throws {
-        let page = try await Self.index.get().search(SearchQuery("qqqqzzzz xxyyxx")!, kinds: Set(SearchKind.allCases), page: 1, pageSize: 20)
+        let page = try await Self.index.get().search(
+            SearchQuery("qqqqzzzz xxyyxx")!, kinds: Set(SearchKind.allCases), page: 1, pageSize: 20)
         #expect(page == SearchResultsPage(page: 1, totalPages: 1, totalResults: 0, hits: []))
     }
 

@@ -1,5 +1,5 @@
-import EmbeddedCatalogue
 import CoreDomain
+import EmbeddedCatalogue
 import Foundation
 import PopcornSearchAdapters
 import SearchDomain

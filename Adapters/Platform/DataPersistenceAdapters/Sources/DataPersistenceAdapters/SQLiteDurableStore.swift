@@ -1,6 +1,7 @@
 public import DataPersistence
 public import Foundation
 import GRDB
+import Synchronization
 
 /// The user's own data in a SQLite file, which several runs of the app may read and write at
 /// once: the file is in WAL mode, a writer that finds it busy waits its turn (up to a timeout)
@@ -13,12 +14,29 @@ public final class SQLiteDurableStore: DurableStore {
     /// How long a writer waits for another to finish before it gives up.
     static let busyTimeout: TimeInterval = 30
 
-    private let queue: DatabaseQueue
-    private let path: String
+    private let url: URL
+    private var path: String { url.path }
+    /// The connection, opened by the first question asked: a run that never touches the user's
+    /// data never opens the file, and one whose file is not this store's learns it when it asks.
+    private let connection = Mutex<Result<DatabaseQueue, DataPersistenceError>?>(nil)
 
-    /// Opens the store at `url`, creating the file (and its folder) if there is none.
-    public init(fileAt url: URL) throws(DataPersistenceError) {
-        path = url.path
+    /// The store at `url`; the file (and its folder) is created when first used, if there is none.
+    public init(fileAt url: URL) {
+        self.url = url
+    }
+
+    private var queue: DatabaseQueue {
+        get throws(DataPersistenceError) {
+            try connection.withLock { opened in
+                if let opened { return opened }
+                let result = Result { () throws(DataPersistenceError) in try Self.open(url) }
+                opened = result
+                return result
+            }.get()
+        }
+    }
+
+    private static func open(_ url: URL) throws(DataPersistenceError) -> DatabaseQueue {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -29,7 +47,7 @@ public final class SQLiteDurableStore: DurableStore {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try queue.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     try Self.prepare(db, path: url.path)
@@ -38,6 +56,7 @@ public final class SQLiteDurableStore: DurableStore {
                 // Only once the file is known to be this store's: WAL changes the file's header.
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
+            return queue
         } catch let error as DataPersistenceError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {

@@ -13,12 +13,12 @@ import Testing
 
     @Test func keepsValuesAndListsAcrossOpenings() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store: any DurableStore = try SQLiteDurableStore(fileAt: file)
+        let store: any DurableStore = SQLiteDurableStore(fileAt: file)
         try await store.setData(Data("hello".utf8), forKey: "greeting")
         try await store.transaction { list throws(DataPersistenceError) in
             for key in ["movie-603", "tv-1399"] { try list.append(record(key), to: "history") }
         }
-        let reopened: any DurableStore = try SQLiteDurableStore(fileAt: file)
+        let reopened: any DurableStore = SQLiteDurableStore(fileAt: file)
         #expect(try await reopened.data(forKey: "greeting") == Data("hello".utf8))
         #expect(try await reopened.keys() == ["greeting"])
         let page = try await reopened.records(in: "history", offset: 0, limit: 10)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func pagesRemovesByKeyAndEmpties() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store: any DurableStore = try SQLiteDurableStore(fileAt: file)
+        let store: any DurableStore = SQLiteDurableStore(fileAt: file)
         try await store.transaction { list throws(DataPersistenceError) in
             for key in ["a", "b", "c", "a"] { try list.append(record(key), to: "history") }
             try list.append(record("x"), to: "other")
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aTransactionThatFailsLeavesTheListAsItWas() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store: any DurableStore = try SQLiteDurableStore(fileAt: file)
+        let store: any DurableStore = SQLiteDurableStore(fileAt: file)
         try await store.transaction { list throws(DataPersistenceError) in try list.append(record("a"), to: "history") }
         await #expect(throws: DataPersistenceError.invalidKey("not a key")) {
             try await store.transaction { list throws(DataPersistenceError) in
@@ -60,7 +60,7 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for number in 0..<50 {
                 group.addTask {
-                    let store: any DurableStore = try SQLiteDurableStore(fileAt: file)
+                    let store: any DurableStore = SQLiteDurableStore(fileAt: file)
                     try await store.transaction { list throws(DataPersistenceError) in
                         try list.removeRecords(withKey: "movie-\(number)", from: "history")
                         try list.append(record("movie-\(number)"), to: "history")
@@ -69,7 +69,7 @@ import Testing
             }
             try await group.waitForAll()
         }
-        let reread: any DurableStore = try SQLiteDurableStore(fileAt: file)
+        let reread: any DurableStore = SQLiteDurableStore(fileAt: file)
         let page = try await reread.records(in: "history", offset: 0, limit: 100)
         #expect(page.total == 50)
         #expect(Set(page.records.map(\.key)).count == 50)
@@ -80,8 +80,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = Data(String(repeating: "my notes, not a database\n", count: 200).utf8)
         try text.write(to: file)
-        #expect {
-            _ = try SQLiteDurableStore(fileAt: file)
+        let store: any DurableStore = SQLiteDurableStore(fileAt: file)
+        await #expect {
+            _ = try await store.records(in: "history", offset: 0, limit: 1)
         } throws: { error in
             guard case .unavailable(let reason) = error as? DataPersistenceError else { return false }
             return reason.contains(file.path) && reason.contains("not a Popcorn data file") && reason.contains("Move it")
@@ -99,7 +100,10 @@ import Testing
         other.waitUntilExit()
         try #require(other.terminationStatus == 0)
         let before = try Data(contentsOf: file)
-        #expect(throws: DataPersistenceError.self) { _ = try SQLiteDurableStore(fileAt: file) }
+        let store: any DurableStore = SQLiteDurableStore(fileAt: file)
+        await #expect(throws: DataPersistenceError.self) {
+            try await store.transaction { list throws(DataPersistenceError) in try list.append(record("a"), to: "history") }
+        }
         #expect(try Data(contentsOf: file) == before)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CastAndCrewFeature
 import MovieDetailsFeature
 import Presentation
+import SearchDomain
 import TitleListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
@@ -37,7 +38,7 @@ struct MovieCommand: AsyncParsableCommand {
             try await session.showTitleList(TitleList(.similar(to: id), of: .movie), page: screen.page ?? 1)
         } else {
             try await session.show(
-                { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) },
+                { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) }, viewing: ViewedItem(kind: .movie, id: id),
                 text: { MovieDetailsView(theme: $1).render($0) },
                 json: MovieDetailsView.renderJSON
             )

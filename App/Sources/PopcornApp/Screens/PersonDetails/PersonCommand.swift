@@ -2,6 +2,7 @@ import ArgumentParser
 import PersonCreditsFeature
 import PersonDetailsFeature
 import Presentation
+import SearchDomain
 
 /// `popcorn person <id> [--credits [--type movie|tv] [--department NAME]]`
 struct PersonCommand: AsyncParsableCommand {
@@ -59,6 +60,7 @@ struct PersonCommand: AsyncParsableCommand {
         } else {
             try await session.show(
                 { PersonDetailsViewModel(personID: id, dependencies: .live($0), navigator: $1) },
+                viewing: ViewedItem(kind: .person, id: id),
                 text: { PersonDetailsView(theme: $1).render($0) }, json: PersonDetailsView.renderJSON)
         }
     }

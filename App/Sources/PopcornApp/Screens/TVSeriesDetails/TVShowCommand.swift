@@ -1,6 +1,7 @@
 import ArgumentParser
 import CastAndCrewFeature
 import Presentation
+import SearchDomain
 import TVEpisodeDetailsFeature
 import TVSeasonDetailsFeature
 import TVSeriesDetailsFeature
@@ -56,7 +57,7 @@ struct TVShowCommand: AsyncParsableCommand {
             try await session.showTitleList(TitleList(.similar(to: id), of: .tv), page: screen.page ?? 1)
         case .series(let id):
             try await session.show(
-                { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) },
+                { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) }, viewing: ViewedItem(kind: .tv, id: id),
                 text: { TVSeriesDetailsView(theme: $1).render($0) }, json: TVSeriesDetailsView.renderJSON)
         case .season(let id, let season):
             try await session.show(

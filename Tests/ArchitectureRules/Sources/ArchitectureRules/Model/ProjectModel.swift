@@ -20,7 +20,8 @@ public struct ProjectModel: Sendable {
         var modules: [String: Module] = [:]
         var owners: [String: [String]] = [:]
         for manifest in manifests {
-            for target in manifest.targets {
+            // A system library target only wraps a C library of the system (zlib): it counts as third-party code.
+            for target in manifest.targets where target.kind != .system {
                 owners[target.name, default: []].append(manifest.path)
                 if modules[target.name] == nil {
                     modules[target.name] = Self.module(for: target, in: manifest)
@@ -38,7 +39,7 @@ public struct ProjectModel: Sendable {
     }
 
     public func module(named name: String, in manifest: PackageManifest) -> Module? {
-        manifest.targets.first { $0.name == name }.map { Self.module(for: $0, in: manifest) }
+        manifest.targets.first { $0.name == name && $0.kind != .system }.map { Self.module(for: $0, in: manifest) }
     }
 
     /// What a manifest reference names: a sibling target, the targets of a project product, or

@@ -17,6 +17,9 @@ public enum DependencyPolicy {
             if [.app, .tests].contains(target.layer), importer.layer != target.layer, importer.layer != .tests {
                 return .appIsTheRoot
             }
+            if Layer.contextLayers.contains(importer.layer), let other = target.context, importer.context != other {
+                return .contextsMeetInAdapters
+            }
             return allows(importer, target) ? nil : rule(for: importer.layer)
         }
     }

@@ -18,6 +18,11 @@ public struct Rule: Sendable, Hashable {
     public static let compositionImportsOwnContext = Rule(
         id: "composition-imports-own-context",
         statement: "A context's Composition may depend only on its own Domain, Application and Infrastructure, Core and Platform.")
+    public static let contextsMeetInAdapters = Rule(
+        id: "contexts-meet-in-adapters",
+        statement:
+            "A context never depends on another context: only the adapters may call across, through an anti-corruption adapter that calls the other context's Application and maps into the first context's own types."
+    )
     public static let featureImportsCoreOnly = Rule(
         id: "feature-imports-core-only",
         statement: "A feature may depend only on Core (Presentation, DesignSystem, CoreDomain): never a context, never Platform.")

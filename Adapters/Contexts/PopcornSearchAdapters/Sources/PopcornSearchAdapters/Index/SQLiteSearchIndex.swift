@@ -25,13 +25,13 @@ final class SQLiteSearchIndex: SearchIndex {
             let database = try database()
             return try await database.read { db in try IndexQuery(db: db).run(query, kinds: kinds, page: page, pageSize: pageSize) }
         } catch let error as SearchIndexFailure {
-            throw .unavailable("the search index \(where_) could not be used: \(error.description)")
+            throw .unavailable("the search index \(location) could not be used: \(error.description)")
         } catch {
-            throw .unavailable("the search index \(where_) could not be read: \((error as? DatabaseError)?.message ?? "\(error)")")
+            throw .unavailable("the search index \(location) could not be read: \((error as? DatabaseError)?.message ?? "\(error)")")
         }
     }
 
-    private var where_: String { file.map { "at \($0.path)" } ?? "in memory" }
+    private var location: String { file.map { "at \($0.path)" } ?? "in memory" }
 
     /// The index, opened once a run and built first if need be.
     private func database() throws -> DatabaseQueue {

@@ -1,5 +1,5 @@
-import MoviesDomain
 import CoreDomain
+import MoviesDomain
 import SearchDomain
 
 /// A Movies film as Search's film preview.

@@ -2,7 +2,8 @@ import CoreDomain
 import SearchDomain
 
 struct DefaultFetchHistoryUseCase: FetchHistoryUseCase {
-    static let pageSize = 20
+    /// Entries on a page: fifty, more than a list of titles, so that most histories fit on one.
+    static let pageSize = 50
 
     let history: any ViewHistory
     let films: any FilmProviding

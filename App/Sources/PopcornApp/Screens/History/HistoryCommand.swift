@@ -1,0 +1,42 @@
+import ArgumentParser
+import HistoryFeature
+import SearchApplication
+import SearchComposition
+
+/// `popcorn history [--page N] [--clear]`
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List the films, series and people you opened, most recent first.",
+        discussion: """
+            Every film, series or person whose details you open is recorded, once: opening it again \
+            moves it to the top. Names and years are looked up as the history is shown, so they are \
+            always current; an entry the source no longer has is shown as such.
+
+            The history lives in $XDG_DATA_HOME/popcorn/user-data.sqlite. POPCORN_HISTORY=0 records \
+            nothing; `--clear` forgets it all.
+            """
+    )
+
+    @Flag(help: "Forget the whole history.")
+    var clear = false
+
+    @OptionGroup
+    var list: ListOptions
+
+    func run() async throws {
+        let session = try await CommandSession.start(list.output)
+        if clear {
+            try await session.perform(
+                { services async throws(ClearHistoryError) in try await services.search.makeClearHistoryUseCase().execute() },
+                confirmation: "The history is empty now.")
+        } else {
+            let page = list.page
+            try await session.show(
+                { HistoryViewModel(page: page, dependencies: .live($0), navigator: $1) },
+                text: { HistoryView(theme: $1).render($0) },
+                json: HistoryView.renderJSON
+            )
+        }
+    }
+}
