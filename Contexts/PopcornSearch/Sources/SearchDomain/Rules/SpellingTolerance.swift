@@ -29,27 +29,30 @@ public enum SpellingTolerance {
         if n == 0 || m == 0 { return max(n, m) }
         let aStart = a.startIndex
         let bStart = b.startIndex
-        // Three rows of the table: the one before last (for swaps), the last, and the current.
-        var older = [Int](repeating: 0, count: m + 1)
-        var previous = Array(0...m)
-        var current = [Int](repeating: 0, count: m + 1)
-        for i in 1...n {
-            current[0] = i
-            var rowBest = i
-            let ai = a[aStart + i - 1]
-            for j in 1...m {
-                let bj = b[bStart + j - 1]
-                var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai == bj ? 0 : 1))
-                if i > 1, j > 1, ai == b[bStart + j - 2], a[aStart + i - 2] == bj {
-                    cost = min(cost, older[j - 2] + 1)
+        // Three rows of the table, in one buffer on the stack: the row before last (for swaps),
+        // the last, and the current.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows -> Int? in
+            var older = rows.baseAddress!
+            var previous = older + (m + 1)
+            var current = previous + (m + 1)
+            for j in 0...m { previous[j] = j }
+            for i in 1...n {
+                current[0] = i
+                var rowBest = i
+                let ai = a[aStart + i - 1]
+                for j in 1...m {
+                    let bj = b[bStart + j - 1]
+                    var cost = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai == bj ? 0 : 1))
+                    if i > 1, j > 1, ai == b[bStart + j - 2], a[aStart + i - 2] == bj {
+                        cost = Swift.min(cost, older[j - 2] + 1)
+                    }
+                    current[j] = cost
+                    rowBest = Swift.min(rowBest, cost)
                 }
-                current[j] = cost
-                rowBest = min(rowBest, cost)
+                if rowBest > limit { return nil }
+                (older, previous, current) = (previous, current, older)
             }
-            if rowBest > limit { return nil }
-            swap(&older, &previous)
-            swap(&previous, &current)
+            return previous[m] <= limit ? previous[m] : nil
         }
-        return previous[m] <= limit ? previous[m] : nil
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SearchDomain
 
@@ -67,15 +68,25 @@ struct IndexQuery {
         let rows = try Row.fetchCursor(
             db, sql: "SELECT words FROM vocabulary WHERE length IN (\(marks))", arguments: StatementArguments(lengths))
         while let row = try rows.next() {
-            let words: String = row[0]
-            for word in words.split(separator: "\n") {
-                let close =
-                    word.utf8.withContiguousStorageIfAvailable { buffer -> Bool? in
-                        guard asciiQuery, !buffer.contains(where: { $0 >= 0x80 }) else { return nil }
-                        return SpellingTolerance.isCloseSpelling(bytes, of: buffer)
-                    } ?? nil
-                if close ?? SpellingTolerance.isCloseSpelling(scalars, of: Array(word.unicodeScalars)) {
-                    found.append(String(word))
+            // The words of one length, a line each, read as bytes: no string is made but for a match.
+            let words: Data = row[0]
+            words.withUnsafeBytes { raw in
+                let text = raw.bindMemory(to: UInt8.self)
+                var start = 0
+                while start < text.count {
+                    var end = start
+                    var ascii = true
+                    while end < text.count, text[end] != 0x0A {
+                        if text[end] >= 0x80 { ascii = false }
+                        end += 1
+                    }
+                    let word = UnsafeBufferPointer(rebasing: text[start..<end])
+                    let close =
+                        asciiQuery && ascii
+                        ? SpellingTolerance.isCloseSpelling(bytes, of: word)
+                        : SpellingTolerance.isCloseSpelling(scalars, of: Array(String(decoding: word, as: UTF8.self).unicodeScalars))
+                    if close { found.append(String(decoding: word, as: UTF8.self)) }
+                    start = end + 1
                 }
             }
         }

@@ -9,9 +9,12 @@ struct PostingList {
     }
 
     init(data: Data) {
-        var codes = [UInt32](repeating: 0, count: data.count / 4)
-        _ = codes.withUnsafeMutableBytes { data.copyBytes(to: $0) }
-        self.codes = codes.map { UInt32(littleEndian: $0) }
+        let count = data.count / 4
+        codes = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = data.copyBytes(to: UnsafeMutableRawBufferPointer(buffer))
+            for index in 0..<count { buffer[index] = UInt32(littleEndian: buffer[index]) }
+            initialized = count
+        }
     }
 
     var data: Data {

@@ -7,7 +7,7 @@ import SearchDomain
 /// search for close spellings.
 enum SearchIndexBuilder {
     /// Changes when the file's layout does, so that an older index is built again.
-    static let format = "1"
+    static let format = "2"
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -22,7 +22,7 @@ enum SearchIndexBuilder {
                     folded_original TEXT
                 );
                 CREATE TABLE word (text TEXT PRIMARY KEY NOT NULL, postings BLOB NOT NULL) WITHOUT ROWID;
-                CREATE TABLE vocabulary (length INTEGER PRIMARY KEY NOT NULL, words TEXT NOT NULL);
+                CREATE TABLE vocabulary (length INTEGER PRIMARY KEY NOT NULL, words BLOB NOT NULL);
                 CREATE TABLE index_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
     }
@@ -55,7 +55,7 @@ enum SearchIndexBuilder {
         }
         let vocabulary = try db.makeStatement(sql: "INSERT INTO vocabulary (length, words) VALUES (?, ?)")
         for (length, words) in byLength {
-            try vocabulary.execute(arguments: [length, words.sorted().joined(separator: "\n")])
+            try vocabulary.execute(arguments: [length, Data(words.sorted().joined(separator: "\n").utf8)])
         }
         try db.execute(
             sql: "INSERT INTO index_meta (key, value) VALUES ('signature', ?), ('entries', ?), ('words', ?)",
@@ -72,10 +72,13 @@ enum SearchIndexBuilder {
                 standing[member] = value
             }
         }
+        // Sorted on plain numbers, read once from the names, rather than on the names themselves.
+        let kinds = names.map { EntryCode.bits($0.kind) }
+        let ids = names.map(\.id)
         return names.indices.sorted { a, b in
             if standing[a] != standing[b] { return standing[a] > standing[b] }
-            if names[a].kind != names[b].kind { return EntryCode.bits(names[a].kind) < EntryCode.bits(names[b].kind) }
-            return names[a].id < names[b].id
+            if kinds[a] != kinds[b] { return kinds[a] < kinds[b] }
+            return ids[a] < ids[b]
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Decodes and checks a seed's record files, so that a mistake is reported by file, line and
 /// field instead of surfacing later as a wrong answer.
@@ -17,20 +18,42 @@ enum SeedReader {
         return records
     }
 
-    /// Each non-empty line of `data` decoded as one `Record`.
-    static func lines<Record: Decodable>(of data: Data, named file: String, as type: Record.Type) throws(CatalogueError) -> [Record] {
+    /// Each non-empty line of `data` decoded as one `Record`, in order. The lines are cut into one
+    /// run a processor, decoded side by side: decoding is most of a first run's build.
+    static func lines<Record: Decodable & Sendable>(of data: Data, named file: String, as type: Record.Type) throws(CatalogueError)
+        -> [Record]
+    {
+        let ranges = lineRanges(of: data)
+        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, ranges.count / 500))
+        let size = (ranges.count + parts - 1) / parts
+        let decoded = Mutex([Result<[Record], CatalogueError>](repeating: .success([]), count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lines = part * size..<min(ranges.count, (part + 1) * size)
+            let result = Result { () throws(CatalogueError) -> [Record] in
+                try decode(ranges[lines], firstLine: lines.lowerBound + 1, of: data, named: file)
+            }
+            decoded.withLock { $0[part] = result }
+        }
+        var records: [Record] = []
+        records.reserveCapacity(ranges.count)
+        for part in decoded.withLock({ $0 }) { records += try part.get() }
+        return records
+    }
+
+    /// The lines at `ranges` of `data`, the first of them line `firstLine` of the file.
+    private static func decode<Record: Decodable>(_ ranges: ArraySlice<Range<Int>>, firstLine: Int, of data: Data, named file: String)
+        throws(CatalogueError) -> [Record]
+    {
         let decoder = JSONDecoder()
         var records: [Record] = []
-        var lineNumber = 0
-        for line in lineRanges(of: data) {
-            lineNumber += 1
-            guard !line.isEmpty else { continue }
+        records.reserveCapacity(ranges.count)
+        for (offset, line) in ranges.enumerated() where !line.isEmpty {
             do {
                 records.append(try decoder.decode(Record.self, from: data.subdata(in: line)))
             } catch let error as DecodingError {
-                throw .seedInvalid("\(file) line \(lineNumber): \(describe(error))")
+                throw .seedInvalid("\(file) line \(firstLine + offset): \(describe(error))")
             } catch {
-                throw .seedInvalid("\(file) line \(lineNumber): \(error)")
+                throw .seedInvalid("\(file) line \(firstLine + offset): \(error)")
             }
         }
         return records
