@@ -77,8 +77,9 @@ import Testing
         #expect(movie.stderr.contains("This view was not added to the history"))
         #expect(movie.stderr.contains("is not a Popcorn data file"))
 
-        let history = try popcorn.run("history")
+        let history = try popcorn.run("history", "--json")
         #expect(history.status == 1)
+        #expect(history.stdout.isEmpty)
         #expect(history.stderr.contains("\(file.path) is not a Popcorn data file"))
         #expect(history.stderr.contains("Move it elsewhere"))
         #expect(!history.stderr.contains("Fatal error"))
