@@ -8,10 +8,12 @@ struct PopcornCommand: AsyncParsableCommand {
         commandName: "popcorn",
         abstract: "Browse a catalogue of movies, TV series and the people who make them from the terminal.",
         discussion: """
-            Works offline on the embedded catalogue. Ids are TMDb's: movie 550 is Fight Club, 603 The \
+            Works offline on the embedded catalogue. Find anything by name with `popcorn search`. Ids are TMDb's: movie 550 is Fight Club, 603 The \
             Matrix; series 1399 is Game of Thrones, 1396 Breaking Bad; person 287 is Brad Pitt.
 
-            Files: the catalogue database lives in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn).
+            Files: in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn): the catalogue database, the \
+            search index (built on the first search; POPCORN_SEARCH_EXPORTS=<folder> adds TMDb's id exports \
+            to it) and user-data.sqlite, the history (POPCORN_HISTORY=0 records nothing).
 
             Colour is used on a terminal unless --no-color, TERM=dumb or NO_COLOR (set and not empty) says otherwise.
 
