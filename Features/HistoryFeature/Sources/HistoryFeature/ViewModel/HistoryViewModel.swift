@@ -23,16 +23,8 @@ public final class HistoryViewModel: ScreenModel {
     /// Each entry still found, then the previous and next pages where they exist.
     public var destinations: [HistoryDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.items.filter { $0.status == "found" }.map { row -> HistoryDestination in
-            switch row.kind {
-            case .movie: .movie(id: row.id)
-            case .tv: .series(id: row.id)
-            case .person: .person(id: row.id)
-            }
-        }
-        if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
-        if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
-        return destinations
+        return HistoryDestination.links(
+            rows: loaded.items.filter { $0.status == "found" }.map { ($0.kind, $0.id) }, page: loaded.page, totalPages: loaded.totalPages)
     }
 
     public func open(_ destination: HistoryDestination) {

@@ -23,16 +23,7 @@ public final class SearchResultsViewModel: ScreenModel {
     /// Each result, then the previous and next pages where they exist.
     public var destinations: [SearchResultsDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.items.map { item -> SearchResultsDestination in
-            switch item.kind {
-            case .movie: .movie(id: item.id)
-            case .tv: .series(id: item.id)
-            case .person: .person(id: item.id)
-            }
-        }
-        if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
-        if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
-        return destinations
+        return SearchResultsDestination.links(rows: loaded.items.map { ($0.kind, $0.id) }, page: loaded.page, totalPages: loaded.totalPages)
     }
 
     public func open(_ destination: SearchResultsDestination) {

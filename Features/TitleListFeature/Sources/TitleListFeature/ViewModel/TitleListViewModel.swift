@@ -27,16 +27,7 @@ public final class TitleListViewModel: ScreenModel {
     /// Each film, series or person on the page, then the previous and next pages where they exist.
     public var destinations: [TitleListDestination] {
         guard let loaded = viewState.content else { return [] }
-        var destinations = loaded.items.map { item -> TitleListDestination in
-            switch item.kind {
-            case .movie: .movie(id: item.id)
-            case .tv: .series(id: item.id)
-            case .person: .person(id: item.id)
-            }
-        }
-        if loaded.page > 1 { destinations.append(.page(min(loaded.page - 1, loaded.totalPages))) }
-        if loaded.page < loaded.totalPages { destinations.append(.page(loaded.page + 1)) }
-        return destinations
+        return TitleListDestination.links(rows: loaded.items.map { ($0.kind, $0.id) }, page: loaded.page, totalPages: loaded.totalPages)
     }
 
     public func open(_ destination: TitleListDestination) {

@@ -1,0 +1,17 @@
+/// A link a list screen offers: to one of its rows (a film, a series or a person) or to another
+/// page of the list. Each list screen has its own destinations; they share how a page's links are
+/// made.
+public protocol ListDestination: Equatable {
+    static func item(_ kind: ItemKind, id: Int) -> Self
+    static func page(_ number: Int) -> Self
+}
+
+extension ListDestination {
+    /// A page's links: each row in order, then the previous page and the next, where they exist.
+    public static func links(rows: [(kind: ItemKind, id: Int)], page: Int, totalPages: Int) -> [Self] {
+        var links = rows.map { item($0.kind, id: $0.id) }
+        if page > 1 { links.append(.page(min(page - 1, totalPages))) }
+        if page < totalPages { links.append(.page(page + 1)) }
+        return links
+    }
+}
