@@ -7,11 +7,20 @@ import Testing
 @Suite struct HistoryViewTests {
     @Test func listsTheMostRecentFirstAndShowsWhatIsNoLongerFound() {
         let text = HistoryView(theme: .plain).render(.ready(HistoryFixtures.page))
-        #expect(text.hasPrefix("History\nPage 1 of 2 · 23 entries\n"))
+        #expect(text.hasPrefix("History\nPage 1 of 2 · 23 entries · times in UTC\n"))
         let rows = text.split(separator: "\n").dropFirst(3).map(String.init)
         #expect(rows[0].hasPrefix("2026-11-23 09:15  tv") && rows[0].contains("Game of Thrones"))
         #expect(rows[1].contains("The Matrix") && rows[1].contains("1999"))
         #expect(rows[2].contains("99999999") && rows[2].contains("(no longer found)"))
+    }
+
+    @Test func aNarrowTerminalDropsTheYearOfEachView() {
+        let narrow = Theme(styler: Theme.plain.styler, width: 40)
+        let recent = HistoryPage(page: 1, totalPages: 1, totalResults: 2, items: Array(HistoryFixtures.page.items.prefix(2)))
+        let rows = HistoryView(theme: narrow).render(.ready(recent)).split(separator: "\n").dropFirst(3)
+        #expect(rows.first?.hasPrefix("11-23 09:15  tv") == true, "\(rows)")
+        #expect(rows.first?.contains("Gam") == true, "\(rows)")
+        #expect(rows.allSatisfy { $0.count <= 40 })
     }
 
     @Test func saysWhenTheHistoryIsEmpty() {

@@ -27,27 +27,30 @@ public struct HistoryView: Sendable {
                 ).map { styler.paint($0, as: .muted) }
         }
         let count = RatingDisplay.groupedThousands(page.totalResults)
-        let summary = "Page \(page.page) of \(page.totalPages) · \(count) \(page.totalResults == 1 ? "entry" : "entries")"
+        let summary = "Page \(page.page) of \(page.totalPages) · \(count) \(page.totalResults == 1 ? "entry" : "entries") · times in UTC"
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         let table = TextTable(
             columns: [
-                TableColumn("Viewed (UTC)", role: .muted),
+                TableColumn("Viewed", role: .muted),
                 TableColumn("Kind", role: .muted),
                 TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Title or name", isShrinkable: true),
                 TableColumn("Year"),
             ],
             rows: page.items.map { row in
-                [Self.minute(row.viewedAt), row.kind.rawValue, String(row.id), Self.name(row), row.year.map(String.init) ?? ""]
+                [
+                    Self.minute(row.viewedAt, compact: theme.width < 72), row.kind.rawValue, String(row.id), Self.name(row),
+                    row.year.map(String.init) ?? "",
+                ]
             }
         )
         return lines + table.render(width: theme.width, styler: styler)
     }
 
-    /// "2026-11-23T09:15:42Z" as "2026-11-23 09:15".
-    static func minute(_ viewedAt: String) -> String {
-        String(viewedAt.prefix(16).map { $0 == "T" ? " " : $0 })
+    /// "2026-11-23T09:15:42Z" as "2026-11-23 09:15", or on a narrow terminal as "11-23 09:15".
+    static func minute(_ viewedAt: String, compact: Bool) -> String {
+        String(viewedAt.prefix(16).dropFirst(compact ? 5 : 0).map { $0 == "T" ? " " : $0 })
     }
 
     private static func name(_ row: HistoryRow) -> String {
