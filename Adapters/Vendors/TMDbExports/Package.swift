@@ -19,7 +19,8 @@ let package = Package(
         .library(name: "TMDbExports", targets: ["TMDbExports"])
     ],
     targets: [
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // zlib is the system's, not Popcorn's: its module map lives apart from Sources/.
+        .systemLibrary(name: "CZlib", path: "SystemLibraries/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "TMDbExports", dependencies: ["CZlib"], swiftSettings: settings),
         .testTarget(name: "TMDbExportsTests", dependencies: ["TMDbExports"], swiftSettings: settings),
     ],
