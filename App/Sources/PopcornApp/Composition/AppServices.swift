@@ -73,10 +73,15 @@ final class AppServices: Sendable {
         // Search reaches the other contexts only through the providers its adapters fill
         // from their use cases: the seam between contexts.
         let searchAdapters = PopcornSearchAdaptersFactory()
-        let userData: any DurableStore = configuration.userDataURL.map(SQLiteDurableStore.init(fileAt:)) ?? InMemoryDurableStore()
+        // Where the data folder cannot hold the catalogue, it holds nothing else either: the
+        // catalogue's warning says so once.
+        let dataFolder = !catalogue.isInMemory
+        let userData: any DurableStore =
+            configuration.userDataURL.flatMap { dataFolder ? SQLiteDurableStore(fileAt: $0) : nil } ?? InMemoryDurableStore()
         search = PopcornSearchFactory(
             index: searchAdapters.makeSearchIndex(
-                catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint, file: configuration.searchIndexURL,
+                catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
+                file: dataFolder ? configuration.searchIndexURL : nil,
                 exportsFolder: configuration.searchExportsFolder),
             store: userData,
             films: searchAdapters.makeFilmProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),

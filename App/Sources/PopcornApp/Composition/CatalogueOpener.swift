@@ -11,6 +11,9 @@ struct CatalogueOpener {
         /// The seed's fingerprint: what the search index built from the catalogue is keyed to.
         let fingerprint: String
         let warnings: [String]
+        /// Whether the data folder could not be used, so that the catalogue is kept in memory: the
+        /// rest of the run's files (the search index, the history) are kept there too.
+        let isInMemory: Bool
     }
 
     /// Nil when neither XDG_DATA_HOME nor HOME says where the data directory is.
@@ -31,17 +34,21 @@ struct CatalogueOpener {
             do {
                 return Opened(
                     store: try CatalogueStore.open(databaseAt: databaseURL, seed: seed, progress: progress), fingerprint: seed.fingerprint,
-                    warnings: [])
+                    warnings: [], isInMemory: false)
             } catch .seedInvalid(let reason) {
                 throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
             } catch {
-                warnings.append("\(error.description); using a copy in memory for this run.")
+                warnings.append(
+                    "\(error.description); using a copy in memory for this run, which keeps no search index or history either.")
             }
         } else {
-            warnings.append("Neither XDG_DATA_HOME nor HOME is set, so the catalogue is kept in memory for this run.")
+            warnings.append(
+                "Neither XDG_DATA_HOME nor HOME is set, so the catalogue, the search index and the history are kept in memory for this run."
+            )
         }
         do {
-            return Opened(store: try CatalogueStore.inMemory(seed: seed), fingerprint: seed.fingerprint, warnings: warnings)
+            return Opened(
+                store: try CatalogueStore.inMemory(seed: seed), fingerprint: seed.fingerprint, warnings: warnings, isInMemory: true)
         } catch {
             throw .catalogueUnavailable(error.description)
         }

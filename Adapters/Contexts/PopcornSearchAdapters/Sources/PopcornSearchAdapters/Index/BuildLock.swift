@@ -10,7 +10,7 @@ import Foundation
 /// the first builds, the others wait and then find it built.
 enum BuildLock {
     static func holding<Value>(beside url: URL, _ body: () throws -> Value) throws -> Value {
-        let path = url.path + ".lock"
+        let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SearchIndexFailure("could not open the lock \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
