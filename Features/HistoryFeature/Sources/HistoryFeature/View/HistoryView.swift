@@ -48,9 +48,10 @@ public struct HistoryView: Sendable {
         return lines + table.render(width: theme.width, styler: styler)
     }
 
-    /// "2026-11-23T09:15:42Z" as "2026-11-23 09:15", or on a narrow terminal as "11-23 09:15".
+    /// "2026-11-23T09:15:42Z" as "2026-11-23 09:15", or on a narrow terminal, where the titles
+    /// need the room, as the day alone: "11-23".
     static func minute(_ viewedAt: String, compact: Bool) -> String {
-        String(viewedAt.prefix(16).dropFirst(compact ? 5 : 0).map { $0 == "T" ? " " : $0 })
+        compact ? String(viewedAt.dropFirst(5).prefix(5)) : String(viewedAt.prefix(16).map { $0 == "T" ? " " : $0 })
     }
 
     private static func name(_ row: HistoryRow) -> String {
