@@ -1,4 +1,5 @@
 import CoreDomain
+import FeatureAccess
 import Foundation
 
 /// Everything the app reads from its surroundings, read once at start-up: where its files live
@@ -62,11 +63,8 @@ struct AppConfiguration: Sendable {
     /// `POPCORN_HISTORY`: off (0, false, no, off) records no view; on, or unset, records each.
     /// Nil when it is set to something else, which the app warns of and treats as on.
     var recordsHistory: Bool? {
-        switch environment["POPCORN_HISTORY"]?.lowercased() {
-        case nil, "", "1", "true", "yes", "on": true
-        case "0", "false", "no", "off": false
-        default: nil
-        }
+        guard let text = environment["POPCORN_HISTORY"], !text.isEmpty else { return true }
+        return ConfigurationFeatureFlags.parse(text)
     }
 
     /// An XDG variable is used only when it holds an absolute path, as the specification says;

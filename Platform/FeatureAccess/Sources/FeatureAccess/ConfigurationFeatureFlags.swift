@@ -26,7 +26,9 @@ public struct ConfigurationFeatureFlags: FeatureFlagProvider {
         configuration.filter { Self.parse($0.value) == nil }.map(\.key).sorted()
     }
 
-    private static func parse(_ text: String) -> Bool? {
+    /// On (true) or off (false) as a switch in the configuration is written; nil for anything else.
+    /// Other switches the app reads (`POPCORN_HISTORY`) are read the same way.
+    public static func parse(_ text: String) -> Bool? {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "1", "true", "yes", "on": true
         case "0", "false", "no", "off": false
