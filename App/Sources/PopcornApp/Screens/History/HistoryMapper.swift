@@ -11,16 +11,16 @@ struct HistoryMapper {
     }
 
     private func map(_ item: HistoryItem) -> HistoryRow {
-        let kind = ItemKind(rawValue: item.entry.item.kind.rawValue) ?? .movie
+        let kind = ItemKind(item.entry.item.kind)
         let viewedAt = item.entry.viewedAt.ISO8601Format()
         switch item.recollection {
         case .found(let result):
-            return HistoryRow(kind: kind, id: item.entry.item.id, name: result.name, year: result.year, viewedAt: viewedAt, status: "found")
+            return HistoryRow(kind: kind, id: item.entry.item.id, name: result.name, year: result.year, viewedAt: viewedAt, status: .found)
         case .notFound:
-            return HistoryRow(kind: kind, id: item.entry.item.id, name: nil, year: nil, viewedAt: viewedAt, status: "notFound")
+            return HistoryRow(kind: kind, id: item.entry.item.id, name: nil, year: nil, viewedAt: viewedAt, status: .notFound)
         case .unavailable(let reason):
             return HistoryRow(
-                kind: kind, id: item.entry.item.id, name: nil, year: nil, viewedAt: viewedAt, status: "unavailable", reason: reason)
+                kind: kind, id: item.entry.item.id, name: nil, year: nil, viewedAt: viewedAt, status: .unavailable, reason: reason)
         }
     }
 }

@@ -9,12 +9,11 @@ public struct HistoryRow: Sendable, Equatable, JSONRecord {
     public let year: Int?
     /// When it was last opened, in ISO 8601 (UTC): "2026-11-23T09:15:00Z".
     public let viewedAt: String
-    /// `found`, `notFound` (the source no longer has it) or `unavailable` (the source could not be asked).
-    public let status: String
+    public let status: HistoryStatus
     /// Why it could not be looked up, when `status` is `unavailable`.
     public let reason: String?
 
-    public init(kind: ItemKind, id: Int, name: String?, year: Int?, viewedAt: String, status: String, reason: String? = nil) {
+    public init(kind: ItemKind, id: Int, name: String?, year: Int?, viewedAt: String, status: HistoryStatus, reason: String? = nil) {
         self.kind = kind
         self.id = id
         self.name = name

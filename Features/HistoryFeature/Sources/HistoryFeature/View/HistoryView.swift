@@ -56,9 +56,9 @@ public struct HistoryView: Sendable {
 
     private static func name(_ row: HistoryRow) -> String {
         switch row.status {
-        case "found": row.name ?? ""
-        case "notFound": "(no longer found)"
-        default: "(could not be looked up: \(row.reason ?? "the source did not answer"))"
+        case .found: row.name ?? ""
+        case .notFound: "(no longer found)"
+        case .unavailable: "(could not be looked up: \(row.reason ?? "the source did not answer"))"
         }
     }
 }

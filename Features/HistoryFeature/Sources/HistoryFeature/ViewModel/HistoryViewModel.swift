@@ -24,7 +24,7 @@ public final class HistoryViewModel: ScreenModel {
     public var destinations: [HistoryDestination] {
         guard let loaded = viewState.content else { return [] }
         return HistoryDestination.links(
-            rows: loaded.items.filter { $0.status == "found" }.map { ($0.kind, $0.id) }, page: loaded.page, totalPages: loaded.totalPages)
+            rows: loaded.items.filter { $0.status == .found }.map { ($0.kind, $0.id) }, page: loaded.page, totalPages: loaded.totalPages)
     }
 
     public func open(_ destination: HistoryDestination) {
