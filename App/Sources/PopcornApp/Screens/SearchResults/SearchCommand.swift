@@ -4,21 +4,6 @@ import SearchResultsFeature
 
 /// `popcorn search <query…> [--type movie|tv|person] [--page N]`
 struct SearchCommand: AsyncParsableCommand {
-    /// The kinds a search can be kept to.
-    enum SearchType: String, ExpressibleByArgument, CaseIterable {
-        case movie
-        case tv
-        case person
-
-        var kind: ItemKind {
-            switch self {
-            case .movie: .movie
-            case .tv: .tv
-            case .person: .person
-            }
-        }
-    }
-
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find films, series and people by title or name, typos and all.",
@@ -43,7 +28,7 @@ struct SearchCommand: AsyncParsableCommand {
     var words: [String] = []
 
     @Option(name: .customLong("type"), help: "Only films (movie), series (tv) or people (person).")
-    var type: SearchType?
+    var type: ItemKind?
 
     @OptionGroup
     var list: ListOptions
@@ -55,7 +40,7 @@ struct SearchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = SearchRequest(query: words.joined(separator: " "), kind: type?.kind, page: list.page)
+        let request = SearchRequest(query: words.joined(separator: " "), kind: type, page: list.page)
         try await CommandSession.start(list.output).show(
             { SearchResultsViewModel(request: request, dependencies: .live($0), navigator: $1) },
             text: { SearchResultsView(theme: $1).render($0) },

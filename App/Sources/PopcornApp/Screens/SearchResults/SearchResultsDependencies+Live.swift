@@ -10,7 +10,7 @@ extension SearchResultsDependencies {
         let search = services.search.makeSearchCatalogueUseCase()
         let wording = services.failureWording
         return SearchResultsDependencies { request throws(ViewStateError) in
-            let kinds = Set(request.kind.flatMap { SearchKind(rawValue: $0.rawValue) }.map { [$0] } ?? [])
+            let kinds: Set<SearchKind> = request.kind.map { [SearchKind($0)] } ?? []
             let page = try await wording.outcome { () async throws(SearchCatalogueError) in
                 try await search.execute(query: request.query, kinds: kinds, page: request.page)
             }.get()

@@ -18,7 +18,7 @@ struct SearchResultsMapper {
             case .person: nil
             }
         return FoundItem(
-            kind: ItemKind(rawValue: hit.result.kind.rawValue) ?? .movie, id: hit.result.id, name: hit.result.name,
+            kind: ItemKind(hit.result.kind), id: hit.result.id, name: hit.result.name,
             originalName: originalName, year: hit.result.year, match: match(hit.rank))
     }
 
