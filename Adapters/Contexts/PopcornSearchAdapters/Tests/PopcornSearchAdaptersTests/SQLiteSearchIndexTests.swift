@@ -73,4 +73,22 @@ import Testing
         #expect(first.totalPages > 2 && first.hits.count == 20)
         #expect(Set(first.hits.map(\.result.id)).isDisjoint(with: second.hits.map(\.result.id)))
     }
+
+    /// The index finds its candidates its own way (posting lists, a prefix range, the vocabulary by
+    /// length); each hit's rank must still be the one the Domain's rule gives its names.
+    @Test(arguments: ["star wars", "fight clb", "amelie", "shawshank redem", "the matrix", "pitt", "breaking bad", "poulain"])
+    func ranksAsTheDomainsRuleDoes(text: String) async throws {
+        let query = try #require(SearchQuery(text))
+        let page = try await Self.index.get().search(query, kinds: Set(SearchKind.allCases), page: 1, pageSize: 20)
+        #expect(!page.hits.isEmpty)
+        for hit in page.hits {
+            let names: [String] =
+                switch hit.result {
+                case .film(let film): [film.title] + (film.originalTitle.map { [$0] } ?? [])
+                case .series(let series): [series.name] + (series.originalName.map { [$0] } ?? [])
+                case .person(let person): [person.name]
+                }
+            #expect(TitleMatching.rank(of: names, for: query) == hit.rank, "\(names) for \"\(text)\"")
+        }
+    }
 }

@@ -41,7 +41,9 @@ struct IndexQuery {
         while let row = try prefixed.next() {
             let text: String = row[0]
             seen.insert(text)
-            lists.append((PostingList(data: row[1]), text == queryWord ? .everyWord : .wordPrefixes))
+            // The word itself or a longer one it begins: ranked by the Domain's rule.
+            guard let rank = TitleMatching.rank(ofWord: text, for: queryWord) else { continue }
+            lists.append((PostingList(data: row[1]), rank))
         }
         let close = try closeSpellings(of: queryWord).filter { !seen.contains($0) }
         for chunk in stride(from: 0, to: close.count, by: 500).map({ close[$0..<min($0 + 500, close.count)] }) {
