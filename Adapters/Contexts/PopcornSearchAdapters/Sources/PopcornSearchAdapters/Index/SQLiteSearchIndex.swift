@@ -43,10 +43,14 @@ final class SQLiteSearchIndex: SearchIndex {
 
     private func buildInMemory() throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
-        let signature = try sources.signature()
+        try fill(queue, signature: try sources.signature())
+        return queue
+    }
+
+    /// Writes the index of the sources' names into `queue`.
+    private func fill(_ queue: DatabaseQueue, signature: String) throws {
         let names = try sources.names()
         try queue.write { db in try SearchIndexBuilder.write(names, signature: signature, into: db) }
-        return queue
     }
 
     private func openOrBuild(at url: URL) throws -> DatabaseQueue {
@@ -67,7 +71,6 @@ final class SQLiteSearchIndex: SearchIndex {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).building")
         defer { try? FileManager.default.removeItem(at: temporary) }
         try? FileManager.default.removeItem(at: temporary)
-        let names = try sources.names()
         var configuration = Configuration()
         configuration.prepareDatabase { db in
             // A temporary file, renamed into place only once whole: a crash loses only the build.
@@ -75,7 +78,7 @@ final class SQLiteSearchIndex: SearchIndex {
             try db.execute(sql: "PRAGMA synchronous = OFF")
         }
         let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
-        try queue.write { db in try SearchIndexBuilder.write(names, signature: signature, into: db) }
+        try fill(queue, signature: signature)
         try queue.close()
         guard rename(temporary.path, url.path) == 0 else {
             throw SearchIndexFailure("could not move the new index into place: \(String(cString: strerror(errno)))")
