@@ -21,6 +21,27 @@ import Testing
         #expect(output.contains("Brad Pitt             Tyler Durden\n"))
     }
 
+    @Test func marksEachLinkWhereItsLabelStands() {
+        let movie = MovieDetailsFixtures.fightClub
+        for width in [80, 40] {
+            let linked = MovieDetailsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width)).renderLinked(.ready(movie))
+            let people = (movie.directors.compactMap(\.personID) + movie.cast.prefix(MovieDetails.topCastCount).compactMap(\.personID))
+            #expect(linked.links.filter { $0.destination == .castAndCrew }.count == 1)
+            #expect(linked.links.filter { $0.destination == .similarMovies }.count == 1)
+            #expect(Set(people) == Set(linked.links.compactMap { if case .person(let id) = $0.destination { id } else { nil } }))
+            for link in linked.links {
+                let shown = linked.shown(link)
+                #expect(!shown.isEmpty && link.label.hasPrefix(shown.replacingOccurrences(of: "…", with: "")), "\(link.label) at \(width)")
+            }
+        }
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = MovieDetailsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "gone"))).links.isEmpty)
+    }
+
     @Test func showsOnlyTheTopOfTheCast() {
         let output = text(MovieDetailsFixtures.fightClub)
         #expect(output.contains("Zach Grenier"))

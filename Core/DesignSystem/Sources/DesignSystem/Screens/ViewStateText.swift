@@ -18,6 +18,21 @@ public enum ViewStateText {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// The same, with the ready content's links marked, for a browser. Loading and error states
+    /// have no links: the browser offers its own way back.
+    public static func renderLinked<Content, Destination>(
+        _ state: ViewState<Content>,
+        theme: Theme,
+        ready: (Content) -> LinkedText<Destination>
+    ) -> LinkedText<Destination> {
+        switch state {
+        case .initial: LinkedText()
+        case .loading: LinkedText(lines: [theme.styler.paint("Loading…", as: .muted)])
+        case .ready(let content): ready(content)
+        case .error(let error): LinkedText(lines: errorLines(error, theme: theme))
+        }
+    }
+
     /// `error: <message>` and, when there is one, `hint: <suggestion>`, each wrapped to the width.
     /// Control characters that came in with the user's input are shown as escapes, never raw.
     public static func errorLines(_ error: ViewStateError, theme: Theme) -> [String] {

@@ -10,14 +10,27 @@ public struct MovieDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<MovieDetails>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each director and top-billed actor where
+    /// their name stands, then the links the text does not show.
+    public func renderLinked(_ state: ViewState<MovieDetails>) -> LinkedText<MovieDetailsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { movie in
+            var text = content(movie)
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            text.append("  Full cast and crew", linking: "Full cast and crew", to: .castAndCrew)
+            text.append("  Movies like it", linking: "Movies like it", to: .similarMovies)
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<MovieDetails>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ movie: MovieDetails) -> [String] {
+    private func content(_ movie: MovieDetails) -> LinkedText<MovieDetailsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, width: theme.width)
             .map { styler.paint($0, as: .title) }
@@ -29,6 +42,7 @@ public struct MovieDetailsView: Sendable {
             width: theme.width
         )
         lines.append("")
+        let factsLine = lines.count
         lines += KeyValueBlock([
             .init("Released", movie.releaseDate ?? "unknown"),
             .init("Runtime", movie.runtimeMinutes.map { RuntimeText.format(minutes: $0) } ?? "unknown"),
@@ -40,16 +54,23 @@ public struct MovieDetailsView: Sendable {
             lines.append("")
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
+        var text = LinkedText<MovieDetailsDestination>(lines: lines)
+        for director in movie.directors {
+            if let id = director.personID { text.mark(director.name, searchingFrom: factsLine, to: .person(id: id)) }
+        }
         let topCast = movie.cast.prefix(MovieDetails.topCastCount)
         if !topCast.isEmpty {
-            lines.append("")
-            lines.append(styler.paint("Top cast", as: .heading))
-            lines += TextTable(
+            text.append("")
+            text.append(styler.paint("Top cast", as: .heading))
+            let rows = TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
                 rows: topCast.map { [$0.name, $0.character ?? ""] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
+            for (member, row) in zip(topCast, rows) {
+                if let id = member.personID { text.append(row, linking: member.name, to: .person(id: id)) } else { text.append(row) }
+            }
         }
-        return lines
+        return text
     }
 }
