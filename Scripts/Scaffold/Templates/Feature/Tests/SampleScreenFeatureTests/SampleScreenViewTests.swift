@@ -11,6 +11,24 @@ import Testing
         #expect(SampleScreenView(theme: .plain).render(.ready(sample)) == "Sample\n")
     }
 
+    @Test func marksTheLinkWhereItsLabelStands() {
+        for width in [80, 40] {
+            let view = SampleScreenView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+            let linked = view.renderLinked(.ready(sample))
+            #expect(linked.links.map(\.destination) == [.details(id: 7)])
+            for link in linked.links {
+                #expect(linked.shown(link) == link.label, "\(link.label) at \(width)")
+            }
+            #expect(linked.text == view.render(.ready(sample)))
+        }
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = SampleScreenView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "Nothing has id 7."))).links.isEmpty)
+    }
+
     @Test func reportsAnError() {
         let failure = ViewStateError(kind: .notFound, message: "Nothing has id 7.")
         #expect(SampleScreenView(theme: .plain).render(.error(failure)) == "error: Nothing has id 7.\n")

@@ -10,12 +10,26 @@ public struct SampleScreenView: Sendable {
     }
 
     public func render(_ state: ViewState<SampleScreen>) -> String {
-        ViewStateText.render(state, theme: theme) { model in
-            ParagraphWrapper.wrap(model.title, width: theme.width).map { theme.styler.paint($0, as: .title) }
-        }
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The same text with its links marked, for a browser: the title, where it stands, leads to
+    /// the details.
+    public func renderLinked(_ state: ViewState<SampleScreen>) -> LinkedText<SampleScreenDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { content($0) }
     }
 
     public static func renderJSON(_ state: ViewState<SampleScreen>) -> String {
         JSONDocument.render(state)
+    }
+
+    /// The ready screen, built once for both renderings: `render` keeps its lines, `renderLinked`
+    /// its links too.
+    private func content(_ model: SampleScreen) -> LinkedText<SampleScreenDestination> {
+        var text = LinkedText<SampleScreenDestination>(
+            lines: ParagraphWrapper.wrap(model.title, width: theme.width).map { theme.styler.paint($0, as: .title) }
+        )
+        text.mark(model.title, searchingFrom: 0, to: .details(id: model.id))
+        return text
     }
 }
