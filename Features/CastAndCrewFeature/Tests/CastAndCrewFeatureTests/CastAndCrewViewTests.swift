@@ -25,6 +25,48 @@ import Testing
                 """)
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        let mainAndGuests = CastAndCrew(
+            id: 1399, title: "Game of Thrones", releaseDate: "2011-04-17",
+            cast: [
+                CastAndCrewCastMember(
+                    personID: 22970, name: "Peter Dinklage", character: "Tyrion Lannister", episodeCount: 73, isMainCast: true),
+                CastAndCrewCastMember(personID: nil, name: "Nobody Known", character: "Guard", episodeCount: 1, isMainCast: false),
+            ],
+            crew: CastAndCrewSeriesTests.series.crew, kind: .tv, episodesHeld: 20)
+        for credits in [CastAndCrewFixtures.matrix, CastAndCrewSeriesTests.series, mainAndGuests] {
+            let model = CastAndCrewViewModel(
+                titleID: credits.id, dependencies: CastAndCrewDependencies { _ in credits }, navigator: MockCastAndCrewNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = CastAndCrewView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(credits))
+                let marked = linked.links.map(\.destination)
+                #expect(marked.allSatisfy(model.destinations.contains) && model.destinations.allSatisfy(marked.contains), "at \(width)")
+                let rowsWithAnID = credits.cast.compactMap(\.personID).count + credits.crew.compactMap(\.personID).count
+                #expect(marked.count == rowsWithAnID + 1, "each credit with an id on its row, and the title once")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func marksBothRowsOfSomeoneWithTwoJobs() {
+        let linked = CastAndCrewView(theme: .plain).renderLinked(.ready(CastAndCrewFixtures.matrix))
+        let lana = linked.links.filter { $0.destination == .person(id: 9339) }
+        #expect(lana.count == 2 && Set(lana.map(\.line)).count == 2)
+        #expect(lana.allSatisfy { linked.shown($0) == "Lana Wachowski" })
+        #expect(linked.links.last?.destination == .details && linked.links.last?.label == "About The Matrix")
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = CastAndCrewView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "gone"))).links.isEmpty)
+    }
+
     @Test func saysWhenNobodyIsListed() {
         let empty = CastAndCrew(id: 1, title: "Untitled", releaseDate: nil, cast: [], crew: [])
         let text = CastAndCrewView(theme: .plain).render(.ready(empty))

@@ -17,7 +17,20 @@ public struct CastAndCrewView: Sendable {
     }
 
     public func render(_ state: ViewState<CastAndCrew>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each actor and each crew member with an id
+    /// on their row (someone with two jobs on each), then the way back to the movie or series.
+    public func renderLinked(_ state: ViewState<CastAndCrew>) -> LinkedText<CastAndCrewDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { credits in
+            var text = content(credits)
+            let label = "About \(credits.title)"
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .details)
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<CastAndCrew>) -> String {
@@ -39,45 +52,48 @@ public struct CastAndCrewView: Sendable {
         return count == 1 ? " (1 episode)" : " (\(count) episodes)"
     }
 
-    private func lines(_ credits: CastAndCrew) -> [String] {
+    private func content(_ credits: CastAndCrew) -> LinkedText<CastAndCrewDestination> {
         let styler = theme.styler
         let title = credits.year.map { "\(credits.title) (\($0))" } ?? credits.title
-        var lines = ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) }
+        var text = LinkedText<CastAndCrewDestination>(
+            lines: ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) })
         if let held = credits.episodesHeld {
             let note =
                 held == 0
                 ? "The catalogue holds no episode's guest stars or crew for this series."
                 : "Guest stars and crew are taken from the \(held) episode\(held == 1 ? "" : "s") whose credits the catalogue "
                     + "holds, and their episode counts are over those."
-            lines += ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
+            text.append(contentsOf: ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) })
         }
         let main = credits.cast.filter { $0.isMainCast == true }
         let others = credits.cast.filter { $0.isMainCast != true }
         if !main.isEmpty {
-            lines += ["", styler.paint("Main cast", as: .heading)]
-            lines += ParagraphWrapper.wrap("Episode counts are the source's, over the whole series.", width: theme.width)
-                .map { styler.paint($0, as: .muted) }
-            lines += castTable(main)
+            text.append(contentsOf: ["", styler.paint("Main cast", as: .heading)])
+            text.append(
+                contentsOf: ParagraphWrapper.wrap("Episode counts are the source's, over the whole series.", width: theme.width)
+                    .map { styler.paint($0, as: .muted) })
+            appendCast(main, to: &text)
         }
-        lines.append("")
-        lines.append(styler.paint(main.isEmpty ? "Cast" : "Guest stars", as: .heading))
+        text.append("")
+        text.append(styler.paint(main.isEmpty ? "Cast" : "Guest stars", as: .heading))
         if others.isEmpty {
-            lines.append(styler.paint(main.isEmpty ? "No cast is listed." : "No other guest star is listed.", as: .muted))
+            text.append(styler.paint(main.isEmpty ? "No cast is listed." : "No other guest star is listed.", as: .muted))
         } else {
-            lines += castTable(others)
+            appendCast(others, to: &text)
         }
-        lines.append("")
-        lines.append(styler.paint("Crew", as: .heading))
+        text.append("")
+        text.append(styler.paint("Crew", as: .heading))
         if credits.crew.isEmpty {
-            lines.append(styler.paint("No crew is listed.", as: .muted))
+            text.append(styler.paint("No crew is listed.", as: .muted))
         } else {
+            let crew = Self.crewByDepartment(credits.crew)
             var previousDepartment: String?
-            let rows = Self.crewByDepartment(credits.crew).map { member -> [String] in
+            let rows = crew.map { member -> [String] in
                 defer { previousDepartment = member.department ?? "Other" }
                 let department = member.department ?? "Other"
                 return [department == previousDepartment ? "" : department, member.job + Self.episodes(member.episodeCount), member.name]
             }
-            lines += TextTable(
+            let lines = TextTable(
                 columns: [
                     TableColumn("Department", role: .label),
                     TableColumn("Job", role: .muted, isShrinkable: true),
@@ -86,15 +102,22 @@ public struct CastAndCrewView: Sendable {
                 rows: rows,
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
+            for (member, line) in zip(crew, lines) {
+                if let id = member.personID { text.append(line, linking: member.name, to: .person(id: id)) } else { text.append(line) }
+            }
         }
-        return lines
+        return text
     }
 
-    private func castTable(_ cast: [CastAndCrewCastMember]) -> [String] {
-        TextTable(
+    /// One line per actor, each marked with their name when they have an id.
+    private func appendCast(_ cast: [CastAndCrewCastMember], to text: inout LinkedText<CastAndCrewDestination>) {
+        let lines = TextTable(
             columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
             rows: cast.map { [$0.name, ($0.character ?? "") + Self.episodes($0.episodeCount)] },
             showsHeader: false
         ).render(width: theme.width, styler: theme.styler)
+        for (member, line) in zip(cast, lines) {
+            if let id = member.personID { text.append(line, linking: member.name, to: .person(id: id)) } else { text.append(line) }
+        }
     }
 }
