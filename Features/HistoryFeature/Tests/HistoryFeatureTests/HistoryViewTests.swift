@@ -23,6 +23,44 @@ import Testing
         #expect(rows.allSatisfy { $0.count <= 40 })
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        let middle = HistoryPage(
+            page: 3, totalPages: 12, totalResults: 230,
+            items: HistoryFixtures.page.items + [
+                HistoryRow(kind: .person, id: 287, name: "Brad Pitt", year: nil, viewedAt: "2026-11-20T10:00:00Z", status: .found),
+                HistoryRow(
+                    kind: .movie, id: 5, name: nil, year: nil, viewedAt: "2026-11-20T09:00:00Z", status: .unavailable, reason: "offline"),
+            ])
+        for page in [HistoryFixtures.page, middle] {
+            let model = HistoryViewModel(
+                page: page.page, dependencies: HistoryDependencies { _ in page }, navigator: MockHistoryNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = HistoryView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(page))
+                let marked = linked.links.map(\.destination)
+                #expect(marked == model.destinations, "each entry still found in order, then the pages, at \(width)")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func namesThePagesItLeadsTo() {
+        let middle = HistoryPage(page: 3, totalPages: 12, totalResults: 230, items: HistoryFixtures.page.items)
+        let linked = HistoryView(theme: .plain).renderLinked(.ready(middle))
+        #expect(linked.links.suffix(2).map(\.label) == ["Previous page (2 of 12)", "Next page (4 of 12)"])
+        #expect(linked.text.hasPrefix(HistoryView(theme: .plain).render(.ready(middle)) + "\nMore\n"))
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = HistoryView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .unavailable, message: "unreadable"))).links.isEmpty)
+    }
+
     @Test func saysWhenTheHistoryIsEmpty() {
         let empty = HistoryPage(page: 1, totalPages: 1, totalResults: 0, items: [])
         #expect(HistoryView(theme: .plain).render(.ready(empty)).hasPrefix("History\nNothing opened yet"))

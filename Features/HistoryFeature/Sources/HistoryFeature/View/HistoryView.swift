@@ -10,21 +10,39 @@ public struct HistoryView: Sendable {
     }
 
     public func render(_ state: ViewState<HistoryPage>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each entry still found on its row, then
+    /// the previous and next pages, where there are some.
+    public func renderLinked(_ state: ViewState<HistoryPage>) -> LinkedText<HistoryDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { page in
+            var text = content(page)
+            let pages = HistoryDestination.links(rows: [], page: page.page, totalPages: page.totalPages)
+            guard !pages.isEmpty else { return text }
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            for case .page(let number) in pages {
+                let label = "\(number < page.page ? "Previous" : "Next") page (\(number) of \(page.totalPages))"
+                text.append("  " + label, linking: label, to: .page(number))
+            }
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<HistoryPage>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ page: HistoryPage) -> [String] {
+    private func content(_ page: HistoryPage) -> LinkedText<HistoryDestination> {
         let styler = theme.styler
         var lines = [styler.paint("History", as: .title)]
         guard !page.items.isEmpty else {
-            return lines
-                + ParagraphWrapper.wrap(
-                    "Nothing opened yet: the films, series and people you open appear here, most recent first.", width: theme.width
-                ).map { styler.paint($0, as: .muted) }
+            return LinkedText(
+                lines: lines
+                    + ParagraphWrapper.wrap(
+                        "Nothing opened yet: the films, series and people you open appear here, most recent first.", width: theme.width
+                    ).map { styler.paint($0, as: .muted) })
         }
         let count = RatingDisplay.groupedThousands(page.totalResults)
         let summary = "Page \(page.page) of \(page.totalPages) · \(count) \(page.totalResults == 1 ? "entry" : "entries") · times in UTC"
@@ -45,7 +63,25 @@ public struct HistoryView: Sendable {
                 ]
             }
         )
-        return lines + table.render(width: theme.width, styler: styler)
+        var text = LinkedText<HistoryDestination>(lines: lines)
+        // The line naming the columns, then one line for each entry.
+        let tableLines = table.render(width: theme.width, styler: styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(tableLines.prefix(headerCount)))
+        for (row, line) in zip(page.items, tableLines.dropFirst(headerCount)) {
+            if row.status == .found {
+                text.append(line, linking: Self.label(row), to: .item(row.kind, id: row.id))
+            } else {
+                text.append(line)
+            }
+        }
+        return text
+    }
+
+    /// What stands for an entry's link: its name, or its id when the name could not be had.
+    private static func label(_ row: HistoryRow) -> String {
+        guard let name = row.name, !name.isEmpty else { return String(row.id) }
+        return name
     }
 
     /// "2026-11-23T09:15:42Z" as "2026-11-23 09:15", or on a narrow terminal, where the titles
