@@ -13,6 +13,43 @@ import Testing
         #expect(text.contains("As crew\nYear  Title           Job\n2014  Road to Paloma  Director (Directing)\n"))
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        let actedAndDirected = PersonCredits(
+            personID: 117642, name: "Jason Momoa", kind: nil, department: nil, cast: PersonCreditsFixtures.momoa.cast,
+            crew: PersonCreditsFixtures.momoa.crew + [
+                PersonCreditsFixtures.entry(.tv, id: 1399, title: "Game of Thrones", year: 2011, job: "Stunts", department: "Crew")
+            ])
+        for credits in [PersonCreditsFixtures.momoa, actedAndDirected] {
+            let model = PersonCreditsViewModel(
+                personID: credits.personID, dependencies: PersonCreditsDependencies { _, _, _ in credits },
+                navigator: MockPersonCreditsNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = PersonCreditsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(credits))
+                let marked = linked.links.map(\.destination)
+                #expect(marked.allSatisfy(model.destinations.contains) && model.destinations.allSatisfy(marked.contains), "at \(width)")
+                #expect(marked.count == credits.cast.count + credits.crew.count + 1, "each credit on its row, and the person once")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func leadsBackToThePersonFromBelowTheTables() {
+        let linked = PersonCreditsView(theme: .plain).renderLinked(.ready(PersonCreditsFixtures.momoa))
+        #expect(linked.links.last?.destination == .person && linked.links.last?.label == "About Jason Momoa")
+        #expect(linked.text.hasPrefix(PersonCreditsView(theme: .plain).render(.ready(PersonCreditsFixtures.momoa)) + "\nMore\n"))
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = PersonCreditsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "No person has id 9."))).links.isEmpty)
+    }
+
     @Test func saysWhichFiltersItWasAskedWith() {
         let filtered = PersonCredits(
             personID: 1776, name: "Francis Ford Coppola", kind: .movie, department: "Directing", cast: [],

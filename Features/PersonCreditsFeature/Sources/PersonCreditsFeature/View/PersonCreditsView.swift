@@ -10,35 +10,53 @@ public struct PersonCreditsView: Sendable {
     }
 
     public func render(_ state: ViewState<PersonCredits>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each film and series on its row (a title
+    /// credited twice on each), then the way back to the person.
+    public func renderLinked(_ state: ViewState<PersonCredits>) -> LinkedText<PersonCreditsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { credits in
+            var text = content(credits)
+            let label = "About \(credits.name)"
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .person)
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<PersonCredits>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ credits: PersonCredits) -> [String] {
+    private func content(_ credits: PersonCredits) -> LinkedText<PersonCreditsDestination> {
         let styler = theme.styler
-        var lines = ParagraphWrapper.wrap("\(credits.name): credits", width: theme.width).map { styler.paint($0, as: .title) }
+        var text = LinkedText<PersonCreditsDestination>(
+            lines: ParagraphWrapper.wrap("\(credits.name): credits", width: theme.width).map { styler.paint($0, as: .title) })
         let filters = [credits.kind.map { "\($0.pluralNoun) only" }, credits.department.map { "in \($0)" }].compactMap { $0 }
         let count = credits.cast.count + credits.crew.count
         let summary = (count == 1 ? "1 credit" : "\(count) credits") + (filters.isEmpty ? "" : ", " + filters.joined(separator: ", "))
-        lines += ParagraphWrapper.wrap(summary + ", newest first", width: theme.width).map { styler.paint($0, as: .muted) }
+        text.append(contentsOf: ParagraphWrapper.wrap(summary + ", newest first", width: theme.width).map { styler.paint($0, as: .muted) })
         if !credits.cast.isEmpty {
-            lines += ["", styler.paint("As cast", as: .heading)]
-            lines += table(credits.cast, role: "Character") { $0.character ?? "" }
+            text.append(contentsOf: ["", styler.paint("As cast", as: .heading)])
+            appendTable(credits.cast, role: "Character", to: &text) { $0.character ?? "" }
         }
         if !credits.crew.isEmpty {
-            lines += ["", styler.paint("As crew", as: .heading)]
-            lines += table(credits.crew, role: "Job") {
+            text.append(contentsOf: ["", styler.paint("As crew", as: .heading)])
+            appendTable(credits.crew, role: "Job", to: &text) {
                 [$0.job, $0.department.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
             }
         }
-        return lines
+        return text
     }
 
-    private func table(_ entries: [PersonCreditsEntry], role: String, describe: (PersonCreditsEntry) -> String) -> [String] {
-        TextTable(
+    /// The line naming the columns, then one line for each credit, marked with its title.
+    private func appendTable(
+        _ entries: [PersonCreditsEntry], role: String, to text: inout LinkedText<PersonCreditsDestination>,
+        describe: (PersonCreditsEntry) -> String
+    ) {
+        let table = TextTable(
             columns: [
                 TableColumn("Year", role: .muted), TableColumn("Title", isShrinkable: true),
                 TableColumn(role, role: .muted, isShrinkable: true),
@@ -48,6 +66,25 @@ public struct PersonCreditsView: Sendable {
                 let kind = entry.kind == .tv ? " (series\(episodes))" : ""
                 return [entry.year.map(String.init) ?? "", entry.title + kind, describe(entry)]
             }
-        ).render(width: theme.width, styler: theme.styler)
+        )
+        let lines = table.render(width: theme.width, styler: theme.styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(lines.prefix(headerCount)))
+        for (entry, line) in zip(entries, lines.dropFirst(headerCount)) {
+            if let destination = Self.destination(of: entry) {
+                text.append(line, linking: entry.title, to: destination)
+            } else {
+                text.append(line)
+            }
+        }
+    }
+
+    /// Where a credit's row leads: its film or its series.
+    private static func destination(of entry: PersonCreditsEntry) -> PersonCreditsDestination? {
+        switch entry.kind {
+        case .movie: .movie(id: entry.id)
+        case .tv: .series(id: entry.id)
+        case .person: nil
+        }
     }
 }
