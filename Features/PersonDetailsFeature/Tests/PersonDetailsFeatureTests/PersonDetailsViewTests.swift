@@ -15,6 +15,36 @@ import Testing
         #expect(!text.contains("Died"))
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        for person in [PersonDetailsFixtures.bradPitt, PersonDetailsFixtures.marlonBrando] {
+            let model = PersonDetailsViewModel(
+                personID: person.id, dependencies: PersonDetailsDependencies { _ in person }, navigator: MockPersonDetailsNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = PersonDetailsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(person))
+                #expect(linked.links.map(\.destination) == model.destinations, "the credits, then each title in order, at \(width)")
+                #expect(linked.text == view.render(.ready(person)), "every link has a place in the text")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func marksTheCreditsOnTheLineThatCountsThem() throws {
+        let linked = PersonDetailsView(theme: .plain).renderLinked(.ready(PersonDetailsFixtures.bradPitt))
+        let credits = try #require(linked.links.first { $0.destination == .credits })
+        #expect(linked.lines[credits.line] == "Credits     73 titles" && credits.column == 0 && linked.shown(credits) == "Credits")
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = PersonDetailsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "No person has id 287."))).links.isEmpty)
+    }
+
     @Test func someoneWhoDiedIsShownWithTheirAgeAtDeathAndTheUnknownAsUnknown() {
         let text = PersonDetailsView(theme: .plain).render(.ready(PersonDetailsFixtures.marlonBrando))
         #expect(text.contains("Born        1924-04-03\n"))

@@ -10,14 +10,21 @@ public struct PersonDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<PersonDetails>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: all their credits on the line that counts
+    /// them, then each film and series they are known for on its row. Every link has a place in
+    /// the text, so nothing is added to it.
+    public func renderLinked(_ state: ViewState<PersonDetails>) -> LinkedText<PersonDetailsDestination> {
+        ViewStateText.renderLinked(state, theme: theme, ready: content)
     }
 
     public static func renderJSON(_ state: ViewState<PersonDetails>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ person: PersonDetails) -> [String] {
+    private func content(_ person: PersonDetails) -> LinkedText<PersonDetailsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(person.name, width: theme.width).map { styler.paint($0, as: .title) }
         if let department = person.knownForDepartment {
@@ -33,11 +40,14 @@ public struct PersonDetailsView: Sendable {
             .init("Gender", person.gender ?? "unknown"),
             .init("Credits", person.creditCount == 1 ? "1 title" : "\(person.creditCount) titles"),
         ]
+        let factsLine = lines.count
         lines += KeyValueBlock(facts).render(width: theme.width, styler: styler)
+        var text = LinkedText<PersonDetailsDestination>(lines: lines)
+        text.mark("Credits", searchingFrom: factsLine, to: .credits)
         if !person.knownFor.isEmpty {
-            lines.append("")
-            lines.append(styler.paint("Known for", as: .heading))
-            lines += TextTable(
+            text.append("")
+            text.append(styler.paint("Known for", as: .heading))
+            let rows = TextTable(
                 columns: [
                     TableColumn("Year", role: .muted), TableColumn("Title", isShrinkable: true),
                     TableColumn("Role", role: .muted, isShrinkable: true),
@@ -45,7 +55,14 @@ public struct PersonDetailsView: Sendable {
                 rows: person.knownFor.map { [$0.year.map(String.init) ?? "", $0.title, $0.role ?? ""] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
+            for (title, row) in zip(person.knownFor, rows) {
+                switch title.kind {
+                case .movie: text.append(row, linking: title.title, to: .movie(id: title.id))
+                case .tv: text.append(row, linking: title.title, to: .series(id: title.id))
+                case .person: text.append(row)
+                }
+            }
         }
-        return lines
+        return text
     }
 }
