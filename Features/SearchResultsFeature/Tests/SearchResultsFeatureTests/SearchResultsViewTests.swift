@@ -13,6 +13,40 @@ import Testing
         #expect(text.contains("person    287  Brad Pitt"))
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        let middle = SearchResults(
+            query: "fight clb", kind: nil, page: 2, totalPages: 3, totalResults: 50, items: SearchResultsFixtures.page.items)
+        for results in [SearchResultsFixtures.page, middle] {
+            let model = SearchResultsViewModel(
+                request: SearchRequest(query: results.query, kind: results.kind, page: results.page),
+                dependencies: SearchResultsDependencies { _ in results }, navigator: MockSearchResultsNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = SearchResultsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(results))
+                #expect(linked.links.map(\.destination) == model.destinations, "each result in order, then the pages, at \(width)")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func namesThePagesItLeadsTo() {
+        let middle = SearchResults(
+            query: "fight clb", kind: nil, page: 2, totalPages: 3, totalResults: 50, items: SearchResultsFixtures.page.items)
+        let linked = SearchResultsView(theme: .plain).renderLinked(.ready(middle))
+        #expect(linked.links.suffix(2).map(\.label) == ["Previous page (1 of 3)", "Next page (3 of 3)"])
+        #expect(linked.text.hasPrefix(SearchResultsView(theme: .plain).render(.ready(middle)) + "\nMore\n"))
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = SearchResultsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .invalidRequest, message: "Say what to search for."))).links.isEmpty)
+    }
+
     @Test func saysWhenNothingMatches() {
         let none = SearchResults(query: "zzz", kind: .person, page: 1, totalPages: 1, totalResults: 0, items: [])
         #expect(SearchResultsView(theme: .plain).render(.ready(none)) == "People matching \"zzz\"\nNothing among people matches \"zzz\".\n")

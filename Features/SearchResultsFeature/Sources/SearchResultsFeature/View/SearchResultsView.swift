@@ -11,7 +11,24 @@ public struct SearchResultsView: Sendable {
     }
 
     public func render(_ state: ViewState<SearchResults>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each result on its row, then the previous
+    /// and next pages, where there are some.
+    public func renderLinked(_ state: ViewState<SearchResults>) -> LinkedText<SearchResultsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { results in
+            var text = content(results)
+            let pages = SearchResultsDestination.links(rows: [], page: results.page, totalPages: results.totalPages)
+            guard !pages.isEmpty else { return text }
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            for case .page(let number) in pages {
+                let label = "\(number < results.page ? "Previous" : "Next") page (\(number) of \(results.totalPages))"
+                text.append("  " + label, linking: label, to: .page(number))
+            }
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<SearchResults>) -> String {
@@ -24,15 +41,16 @@ public struct SearchResultsView: Sendable {
         return "\(kind.pluralNoun.prefix(1).uppercased() + kind.pluralNoun.dropFirst()) matching \"\(results.query)\""
     }
 
-    private func lines(_ results: SearchResults) -> [String] {
+    private func content(_ results: SearchResults) -> LinkedText<SearchResultsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(Self.heading(for: results), width: theme.width).map { styler.paint($0, as: .title) }
         guard !results.items.isEmpty else {
             let among = results.kind.map { " among \($0.pluralNoun)" } ?? ""
-            return lines
-                + ParagraphWrapper.wrap("Nothing\(among) matches \"\(results.query)\".", width: theme.width).map {
-                    styler.paint($0, as: .muted)
-                }
+            return LinkedText(
+                lines: lines
+                    + ParagraphWrapper.wrap("Nothing\(among) matches \"\(results.query)\".", width: theme.width).map {
+                        styler.paint($0, as: .muted)
+                    })
         }
         let count = RatingDisplay.groupedThousands(results.totalResults)
         let summary = "Page \(results.page) of \(results.totalPages) · \(count) \(results.totalResults == 1 ? "result" : "results")"
@@ -50,6 +68,14 @@ public struct SearchResultsView: Sendable {
                 return [item.kind.rawValue, String(item.id), name, item.year.map(String.init) ?? ""]
             }
         )
-        return lines + table.render(width: theme.width, styler: styler)
+        var text = LinkedText<SearchResultsDestination>(lines: lines)
+        // The line naming the columns, then one line for each result.
+        let tableLines = table.render(width: theme.width, styler: styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(tableLines.prefix(headerCount)))
+        for (item, line) in zip(results.items, tableLines.dropFirst(headerCount)) {
+            text.append(line, linking: item.name, to: .item(item.kind, id: item.id))
+        }
+        return text
     }
 }
