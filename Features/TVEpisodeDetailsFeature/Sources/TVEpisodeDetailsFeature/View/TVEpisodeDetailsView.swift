@@ -10,14 +10,42 @@ public struct TVEpisodeDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<TVEpisodeDetails>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each guest star and crew member with an id
+    /// on their row, then the episodes either side of this one, where there are some, and its season.
+    public func renderLinked(_ state: ViewState<TVEpisodeDetails>) -> LinkedText<TVEpisodeDetailsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { episode in
+            var text = content(episode)
+            var more: [(label: String, destination: TVEpisodeDetailsDestination)] = []
+            if episode.episodeNumber > 1 {
+                more.append(("Previous episode: \(Self.code(episode.seasonNumber, episode.episodeNumber - 1))", .previousEpisode))
+            }
+            if let count = episode.seasonEpisodeCount, episode.episodeNumber < count {
+                more.append(("Next episode: \(Self.code(episode.seasonNumber, episode.episodeNumber + 1))", .nextEpisode))
+            }
+            more.append(("Season \(episode.seasonNumber)", .season))
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            for link in more {
+                text.append("  " + link.label, linking: link.label, to: link.destination)
+            }
+            return text
+        }
+    }
+
+    /// "S01E02": an episode's season and number, as they are often written.
+    private static func code(_ season: Int, _ episode: Int) -> String {
+        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        return "S\(twoDigits(season))E\(twoDigits(episode))"
     }
 
     public static func renderJSON(_ state: ViewState<TVEpisodeDetails>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ episode: TVEpisodeDetails) -> [String] {
+    private func content(_ episode: TVEpisodeDetails) -> LinkedText<TVEpisodeDetailsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(episode.name, width: theme.width).map { styler.paint($0, as: .title) }
         let position =
@@ -32,24 +60,31 @@ public struct TVEpisodeDetailsView: Sendable {
         lines += KeyValueBlock([.init("Aired", episode.airDate ?? "unknown")]).render(width: theme.width, styler: styler)
         lines.append("")
         lines.append(styler.paint("Guest stars", as: .heading))
+        var text = LinkedText<TVEpisodeDetailsDestination>(lines: lines)
         if episode.guestStars.isEmpty {
-            lines += ParagraphWrapper.wrap("None known.", width: theme.width).map { styler.paint($0, as: .muted) }
+            text.append(contentsOf: ParagraphWrapper.wrap("None known.", width: theme.width).map { styler.paint($0, as: .muted) })
         } else {
-            lines += TextTable(
+            let rows = TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
                 rows: episode.guestStars.map { [$0.name, $0.character ?? ""] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
+            for (star, row) in zip(episode.guestStars, rows) {
+                if let id = star.personID { text.append(row, linking: star.name, to: .person(id: id)) } else { text.append(row) }
+            }
         }
         if !episode.crew.isEmpty {
-            lines.append("")
-            lines.append(styler.paint("Crew", as: .heading))
-            lines += TextTable(
+            text.append("")
+            text.append(styler.paint("Crew", as: .heading))
+            let rows = TextTable(
                 columns: [TableColumn("Job", role: .muted, isShrinkable: true), TableColumn("Name", isShrinkable: true)],
                 rows: episode.crew.map { [$0.job, $0.name] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
+            for (member, row) in zip(episode.crew, rows) {
+                if let id = member.personID { text.append(row, linking: member.name, to: .person(id: id)) } else { text.append(row) }
+            }
         }
-        return lines
+        return text
     }
 }
