@@ -12,6 +12,36 @@ import Testing
         #expect(text.contains("Episodes  10"))
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        for season in [TVSeasonDetailsFixtures.seasonOne, TVSeasonDetailsFixtures.ratedLater, TVSeasonDetailsFixtures.notHeld] {
+            let model = TVSeasonDetailsViewModel(
+                seriesID: season.seriesID, seasonNumber: season.seasonNumber,
+                dependencies: TVSeasonDetailsDependencies { _, _ in season }, navigator: MockTVSeasonDetailsNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = TVSeasonDetailsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(season))
+                #expect(linked.links.map(\.destination) == model.destinations, "each episode in order, then the series, at \(width)")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func leadsUpToTheSeriesFromBelowTheEpisodes() {
+        let linked = TVSeasonDetailsView(theme: .plain).renderLinked(.ready(TVSeasonDetailsFixtures.seasonOne))
+        #expect(linked.links.last?.destination == .series && linked.links.last?.label == "About Game of Thrones")
+        #expect(linked.text.hasPrefix(TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.seasonOne)) + "\nMore\n"))
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = TVSeasonDetailsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "Game of Thrones has no season 99."))).links.isEmpty)
+    }
+
     @Test func ratesEachEpisodeAndDatesTheFigures() {
         let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.ratedLater))
         #expect(text.contains("Episodes  13 as of 2026-08"))

@@ -10,14 +10,27 @@ public struct TVSeasonDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<TVSeasonDetails>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each episode held on its row, then the way
+    /// up to the series.
+    public func renderLinked(_ state: ViewState<TVSeasonDetails>) -> LinkedText<TVSeasonDetailsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { season in
+            var text = content(season)
+            let label = "About \(season.seriesName)"
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .series)
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<TVSeasonDetails>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ season: TVSeasonDetails) -> [String] {
+    private func content(_ season: TVSeasonDetails) -> LinkedText<TVSeasonDetailsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap("\(season.seriesName): \(season.name)", width: theme.width).map { styler.paint($0, as: .title) }
         lines.append("")
@@ -30,9 +43,9 @@ public struct TVSeasonDetailsView: Sendable {
         lines.append("")
         guard !season.episodes.isEmpty else {
             let note = "The catalogue holds no episode list for this season."
-            return lines + ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
+            return LinkedText(lines: lines + ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) })
         }
-        lines += TextTable(
+        let table = TextTable(
             columns: [
                 TableColumn("#", alignment: .right, role: .muted),
                 TableColumn("Episode", isShrinkable: true),
@@ -42,13 +55,24 @@ public struct TVSeasonDetailsView: Sendable {
             rows: season.episodes.map {
                 [String($0.episodeNumber), $0.name, $0.airDate ?? "unknown", $0.voteAverage.map(RatingDisplay.oneDecimal) ?? "–"]
             }
-        ).render(width: theme.width, styler: styler)
+        )
+        var text = LinkedText<TVSeasonDetailsDestination>(lines: lines)
+        // The line naming the columns, then one line for each episode.
+        let tableLines = table.render(width: theme.width, styler: styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(tableLines.prefix(headerCount)))
+        for (episode, line) in zip(season.episodes, tableLines.dropFirst(headerCount)) {
+            // An episode without a name is marked by its number.
+            let label = episode.name.isEmpty ? String(episode.episodeNumber) : episode.name
+            text.append(line, linking: label, to: .episode(episode.episodeNumber))
+        }
         let ratingDates = Set(season.episodes.filter { $0.voteAverage != nil }.compactMap(\.figuresAsOf)).sorted()
         if !ratingDates.isEmpty {
-            lines.append("")
-            lines += ParagraphWrapper.wrap("Ratings as of \(ratingDates.joined(separator: ", ")).", width: theme.width)
-                .map { styler.paint($0, as: .muted) }
+            text.append("")
+            text.append(
+                contentsOf: ParagraphWrapper.wrap("Ratings as of \(ratingDates.joined(separator: ", ")).", width: theme.width)
+                    .map { styler.paint($0, as: .muted) })
         }
-        return lines
+        return text
     }
 }
