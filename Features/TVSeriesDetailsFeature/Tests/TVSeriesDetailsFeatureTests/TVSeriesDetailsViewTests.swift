@@ -19,6 +19,38 @@ import Testing
         #expect(text.contains("Season 1"))
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        for series in [TVSeriesDetailsFixtures.gameOfThrones, TVSeriesDetailsFixtures.laterSeasons] {
+            let model = TVSeriesDetailsViewModel(
+                seriesID: series.id, dependencies: TVSeriesDetailsDependencies { _ in series }, navigator: MockTVSeriesDetailsNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = TVSeriesDetailsView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(series))
+                let marked = linked.links.map(\.destination)
+                #expect(marked.allSatisfy(model.destinations.contains) && model.destinations.allSatisfy(marked.contains), "at \(width)")
+                #expect(marked.count == model.destinations.count, "each link once")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func marksTheCreatorOnTheLineThatNamesThem() throws {
+        let linked = TVSeriesDetailsView(theme: .plain).renderLinked(.ready(TVSeriesDetailsFixtures.gameOfThrones))
+        let creator = try #require(linked.links.first { $0.destination == .person(id: 9813) })
+        #expect(linked.lines[creator.line] == "Created by   David Benioff" && linked.shown(creator) == "David Benioff")
+        #expect(linked.links.suffix(2).map(\.label) == ["Full cast and crew", "Series like it"])
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = TVSeriesDetailsView(theme: .plain)
+        #expect(view.renderLinked(.loading).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .notFound, message: "No series has id 1."))).links.isEmpty)
+    }
+
     @Test func datesTheSeasonsCountedByALaterRecord() {
         let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.laterSeasons))
         #expect(text.contains("Seasons 4, 5: episode counts as of 2026-08."))

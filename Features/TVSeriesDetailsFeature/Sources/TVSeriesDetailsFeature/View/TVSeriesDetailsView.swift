@@ -10,14 +10,27 @@ public struct TVSeriesDetailsView: Sendable {
     }
 
     public func render(_ state: ViewState<TVSeriesDetails>) -> String {
-        ViewStateText.render(state, theme: theme, ready: lines)
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each creator where their name stands and
+    /// each season on its row, then the links the text does not show.
+    public func renderLinked(_ state: ViewState<TVSeriesDetails>) -> LinkedText<TVSeriesDetailsDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { series in
+            var text = content(series)
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            text.append("  Full cast and crew", linking: "Full cast and crew", to: .castAndCrew)
+            text.append("  Series like it", linking: "Series like it", to: .similarSeries)
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<TVSeriesDetails>) -> String {
         JSONDocument.render(state)
     }
 
-    private func lines(_ series: TVSeriesDetails) -> [String] {
+    private func content(_ series: TVSeriesDetails) -> LinkedText<TVSeriesDetailsDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(series.year.map { "\(series.name) (\($0))" } ?? series.name, width: theme.width)
             .map { styler.paint($0, as: .title) }
@@ -27,6 +40,7 @@ public struct TVSeriesDetailsView: Sendable {
         lines += ParagraphWrapper.wrap(
             RatingDisplay.render(average: series.voteAverage, voteCount: series.voteCount, styler: styler), width: theme.width)
         lines.append("")
+        let factsLine = lines.count
         let runtimes = series.episodeRunTimes.map { RuntimeText.format(minutes: $0) }.joined(separator: ", ")
         lines += KeyValueBlock([
             .init("First aired", series.firstAirDate ?? "unknown"),
@@ -51,10 +65,14 @@ public struct TVSeriesDetailsView: Sendable {
             lines.append("")
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
+        var text = LinkedText<TVSeriesDetailsDestination>(lines: lines)
+        for creator in series.creators {
+            if let id = creator.personID { text.mark(creator.name, searchingFrom: factsLine, to: .person(id: id)) }
+        }
         if !series.seasons.isEmpty {
-            lines.append("")
-            lines.append(styler.paint("Seasons", as: .heading))
-            lines += TextTable(
+            text.append("")
+            text.append(styler.paint("Seasons", as: .heading))
+            let table = TextTable(
                 columns: [
                     TableColumn("#", alignment: .right, role: .muted),
                     TableColumn("Season", isShrinkable: true),
@@ -64,10 +82,22 @@ public struct TVSeriesDetailsView: Sendable {
                 rows: series.seasons.map {
                     [String($0.seasonNumber), $0.name, $0.airDate ?? "unknown", $0.episodeCount.map(String.init) ?? "?"]
                 }
-            ).render(width: theme.width, styler: styler)
-            lines += laterCountNotes(series).flatMap { ParagraphWrapper.wrap($0, width: theme.width) }.map { styler.paint($0, as: .muted) }
+            )
+            // The line naming the columns, then one line for each season.
+            let tableLines = table.render(width: theme.width, styler: styler)
+            let headerCount = table.showsHeader ? 1 : 0
+            text.append(contentsOf: Array(tableLines.prefix(headerCount)))
+            for (season, line) in zip(series.seasons, tableLines.dropFirst(headerCount)) {
+                // A season without a name is marked by its number.
+                let label = season.name.isEmpty ? String(season.seasonNumber) : season.name
+                text.append(line, linking: label, to: .season(season.seasonNumber))
+            }
+            text.append(
+                contentsOf: laterCountNotes(series).flatMap { ParagraphWrapper.wrap($0, width: theme.width) }.map {
+                    styler.paint($0, as: .muted)
+                })
         }
-        return lines
+        return text
     }
 
     /// "Seasons 4, 5: episode counts as of 2026-08.", one line per date that differs from the series' own.
