@@ -23,6 +23,44 @@ import TitleListFeature
                 """)
     }
 
+    @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
+        let pages: [(TitleListPage, TitleList)] = [
+            (TitleListFixtures.page(), TitleList(.popular, of: .movie)),
+            (TitleListFixtures.page(2, of: 5, subject: "Fight Club"), TitleList(.similar(to: 550), of: .movie)),
+            (TitleListPeopleTests.page, TitleList(.popular, of: .person)),
+            (TitleListSeriesTests.page, TitleList(.topRated, of: .tv)),
+        ]
+        for (page, list) in pages {
+            let model = TitleListViewModel(
+                list: list, page: page.page, dependencies: TitleListDependencies { _, _ in page }, navigator: MockTitleListNavigator())
+            await model.load()
+            for width in [80, 40] {
+                let view = TitleListView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
+                let linked = view.renderLinked(.ready(page), list: list)
+                #expect(linked.links.map(\.destination) == model.destinations, "each row in order, then the pages, at \(width)")
+                for link in linked.links {
+                    let shown = linked.shown(link).replacingOccurrences(of: "…", with: "")
+                    #expect(!shown.isEmpty && link.label.hasPrefix(shown), "\(link.label) at \(width)")
+                }
+            }
+        }
+    }
+
+    @Test func namesThePagesItLeadsTo() {
+        let page = TitleListFixtures.page(2, of: 5)
+        let view = TitleListView(theme: .plain)
+        let linked = view.renderLinked(.ready(page), list: TitleList(.topRated, of: .movie))
+        #expect(linked.links.suffix(2).map(\.label) == ["Previous page (1 of 5)", "Next page (3 of 5)"])
+        #expect(linked.text.hasPrefix(view.render(.ready(page), list: TitleList(.topRated, of: .movie)) + "\nMore\n"))
+    }
+
+    @Test func marksNoLinksWhileLoadingOrAfterAnError() {
+        let view = TitleListView(theme: .plain)
+        let list = TitleList(.popular, of: .movie)
+        #expect(view.renderLinked(.loading, list: list).links.isEmpty)
+        #expect(view.renderLinked(.error(ViewStateError(kind: .unavailable, message: "unreadable")), list: list).links.isEmpty)
+    }
+
     @Test func namesTheListInItsHeading() {
         #expect(TitleListView.heading(for: TitleList(.topRated, of: .movie), subjectTitle: nil) == "Top rated movies")
         #expect(TitleListView.heading(for: TitleList(.topRated, of: .tv), subjectTitle: nil) == "Top rated series")

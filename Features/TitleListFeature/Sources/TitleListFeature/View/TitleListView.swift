@@ -10,7 +10,24 @@ public struct TitleListView: Sendable {
     }
 
     public func render(_ state: ViewState<TitleListPage>, list: TitleList) -> String {
-        ViewStateText.render(state, theme: theme) { lines($0, list: list) }
+        ViewStateText.render(state, theme: theme) { content($0, list: list).lines }
+    }
+
+    /// The screen with its links marked, for a browser: each film, series or person on its row,
+    /// then the previous and next pages, where there are some.
+    public func renderLinked(_ state: ViewState<TitleListPage>, list: TitleList) -> LinkedText<TitleListDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { page in
+            var text = content(page, list: list)
+            let pages = TitleListDestination.links(rows: [], page: page.page, totalPages: page.totalPages)
+            guard !pages.isEmpty else { return text }
+            text.append("")
+            text.append(theme.styler.paint("More", as: .heading))
+            for case .page(let number) in pages {
+                let label = "\(number < page.page ? "Previous" : "Next") page (\(number) of \(page.totalPages))"
+                text.append("  " + label, linking: label, to: .page(number))
+            }
+            return text
+        }
     }
 
     public static func renderJSON(_ state: ViewState<TitleListPage>) -> String {
@@ -27,13 +44,14 @@ public struct TitleListView: Sendable {
         }
     }
 
-    private func lines(_ page: TitleListPage, list: TitleList) -> [String] {
+    private func content(_ page: TitleListPage, list: TitleList) -> LinkedText<TitleListDestination> {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(Self.heading(for: list, subjectTitle: page.subjectTitle), width: theme.width)
             .map { styler.paint($0, as: .title) }
         guard !page.items.isEmpty else {
-            return lines
-                + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) }
+            return LinkedText(
+                lines: lines
+                    + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) })
         }
         let ratingDates = Set(page.items.compactMap(\.figuresAsOf)).sorted()
         let summary =
@@ -42,8 +60,16 @@ public struct TitleListView: Sendable {
             + (ratingDates.isEmpty ? "" : " · ratings as of \(ratingDates.joined(separator: ", "))")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
-        lines += (list.kind == .person ? peopleTable(page) : titlesTable(page)).render(width: theme.width, styler: styler)
-        return lines
+        var text = LinkedText<TitleListDestination>(lines: lines)
+        // The line naming the columns, then one line for each row of the page.
+        let table = list.kind == .person ? peopleTable(page) : titlesTable(page)
+        let tableLines = table.render(width: theme.width, styler: styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(tableLines.prefix(headerCount)))
+        for (item, line) in zip(page.items, tableLines.dropFirst(headerCount)) {
+            text.append(line, linking: item.title, to: .item(item.kind, id: item.id))
+        }
+        return text
     }
 
     private func titlesTable(_ page: TitleListPage) -> TextTable {
