@@ -14,12 +14,12 @@ import Testing
     }
 
     @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
-        let actedAndDirected = PersonCredits(
+        let creditedTwiceForOneSeries = PersonCredits(
             personID: 117642, name: "Jason Momoa", kind: nil, department: nil, cast: PersonCreditsFixtures.momoa.cast,
             crew: PersonCreditsFixtures.momoa.crew + [
                 PersonCreditsFixtures.entry(.tv, id: 1399, title: "Game of Thrones", year: 2011, job: "Stunts", department: "Crew")
             ])
-        for credits in [PersonCreditsFixtures.momoa, actedAndDirected] {
+        for credits in [PersonCreditsFixtures.momoa, creditedTwiceForOneSeries] {
             let model = PersonCreditsViewModel(
                 personID: credits.personID, dependencies: PersonCreditsDependencies { _, _, _ in credits },
                 navigator: MockPersonCreditsNavigator())
