@@ -37,6 +37,7 @@ let package = Package(
         .package(path: "../Adapters/Platform/DataPersistenceAdapters"),
         .package(path: "../Features/SearchResultsFeature"),
         .package(path: "../Features/HistoryFeature"),
+        .package(path: "../Features/HomeFeature"),
         .package(path: "../Adapters/Contexts/PopcornPeopleAdapters"),
         .package(path: "../Features/PersonDetailsFeature"),
         .package(path: "../Features/PersonCreditsFeature"),
@@ -87,6 +88,7 @@ let package = Package(
                 .product(name: "DataPersistenceAdapters", package: "DataPersistenceAdapters"),
                 .product(name: "SearchResultsFeature", package: "SearchResultsFeature"),
                 .product(name: "HistoryFeature", package: "HistoryFeature"),
+                .product(name: "HomeFeature", package: "HomeFeature"),
             ],
             swiftSettings: settings
         ),

@@ -41,6 +41,11 @@ struct Console: Sendable {
         try? Self.write(text, to: STDERR_FILENO, stream: "standard error")
     }
 
+    /// Writes to a terminal the program opened itself, or was handed (the full-screen browser's).
+    func write(_ text: String, to descriptor: Int32) throws(ConsoleWriteError) {
+        try Self.write(text, to: descriptor, stream: "the terminal")
+    }
+
     /// A closed pipe raises SIGPIPE, which would end the process without a word; ignoring it turns
     /// that into an `EPIPE` write error the run ends on quietly.
     static func ignoreBrokenPipeSignal() {

@@ -14,12 +14,8 @@ struct ScreenPresenter {
     private var settings: OutputSettings { diagnostics.settings }
 
     /// - Returns: the exit code for the state.
-    func present<Content>(
-        _ state: ViewState<Content>,
-        text: (Theme) -> String,
-        json: () -> String
-    ) -> Int32 {
-        if let error = state.error {
+    func present(error: ViewStateError?, text: (Theme) -> String, json: () -> String) -> Int32 {
+        if let error {
             diagnostics.report(error)
             return ExitStatus.code(for: error.kind)
         }

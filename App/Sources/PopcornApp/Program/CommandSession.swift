@@ -11,10 +11,10 @@ import SearchDomain
 /// One run of a one-shot command: the app's services, built once, and the one piece that runs any screen.
 @MainActor
 final class CommandSession {
-    private let services: AppServices
+    let services: AppServices
     private let router = CommandLineRouter()
     private let presenter: ScreenPresenter
-    private let diagnostics: Diagnostics
+    let diagnostics: Diagnostics
 
     private init(services: AppServices, diagnostics: Diagnostics) {
         self.services = services
@@ -30,7 +30,11 @@ final class CommandSession {
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
     static func start(_ output: OutputOptions, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
-        let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
+        try start(json: output.json, noColor: output.noColor, configuration: configuration)
+    }
+
+    static func start(json: Bool, noColor: Bool, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
+        let settings = OutputSettings(json: json, noColor: noColor, environment: configuration.environment)
         let diagnostics = Diagnostics(console: Console(), settings: settings)
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
@@ -54,21 +58,17 @@ final class CommandSession {
     }
 
     /// Runs one screen: makes its view model, loads it, follows its links (which, on the command
-    /// line, notes them as "Next:" suggestions), and prints its state as text or JSON.
-    /// - Parameter viewing: the film, series or person a details screen shows, recorded in the
-    ///   history once the screen has loaded it.
+    /// line, notes them as "Next:" suggestions), and prints its state as text or JSON. A film,
+    /// series or person the screen shows is recorded in the history once it has loaded.
     /// - Throws: the exit code, when the screen ended in an error or could not be written.
-    func show<Model: ScreenModel>(
-        _ makeModel: @MainActor (AppServices, CommandLineRouter) -> Model,
-        viewing: ViewedItem? = nil,
-        text: (ViewState<Model.Content>, Theme) -> String,
-        json: (ViewState<Model.Content>) -> String
-    ) async throws(ExitCode) {
-        let model = makeModel(services, router)
-        await model.load()
-        if let viewing, model.viewState.content != nil { await record(viewing) }
-        model.destinations.forEach(model.open)
-        try finish(presenter.present(model.viewState, text: { text(model.viewState, $0) }, json: { json(model.viewState) }))
+    func show(_ place: ScreenPlace) async throws(ExitCode) {
+        let screen = place.screen(services: services, navigator: router)
+        await screen.load()
+        if let viewing = screen.viewing, screen.isReady, let failure = await services.recordView(viewing) {
+            diagnostics.warn(failure)
+        }
+        screen.followEveryLink()
+        try finish(presenter.present(error: screen.error, text: screen.text, json: screen.json))
     }
 
     /// Runs a command that changes something rather than showing a screen: on success prints
@@ -91,18 +91,6 @@ final class CommandSession {
                     : settings.outputTheme.styler.paint(confirmation, as: .muted) + "\n")
         } catch {
             try finish(diagnostics.exitStatus(after: error))
-        }
-    }
-
-    /// Adds a view to the history through Search's use case, unless `POPCORN_HISTORY` is off. A
-    /// history that cannot be written costs the user only this entry, said in a warning: the
-    /// screen is shown all the same.
-    private func record(_ item: ViewedItem) async {
-        guard services.recordsHistory else { return }
-        do {
-            try await services.search.makeRecordViewUseCase().execute(item)
-        } catch {
-            diagnostics.warn("This view was not added to the history: \(error.worded(by: services.failureWording).message)")
         }
     }
 

@@ -8,7 +8,7 @@ struct PopcornCommand: AsyncParsableCommand {
         commandName: "popcorn",
         abstract: "Browse a catalogue of movies, TV series and the people who make them from the terminal.",
         discussion: """
-            Works offline on the embedded catalogue. Find anything by name with `popcorn search`. Ids are TMDb's: movie 550 is Fight Club, 603 The \
+            Works offline on the embedded catalogue. Find anything by name with `popcorn search`; walk from screen to screen with `popcorn browse`. Ids are TMDb's: movie 550 is Fight Club, 603 The \
             Matrix; series 1399 is Game of Thrones, 1396 Breaking Bad; person 287 is Brad Pitt.
 
             Files: in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn): the catalogue database, the \
@@ -28,7 +28,7 @@ struct PopcornCommand: AsyncParsableCommand {
         version: "popcorn \(version)\n\(Attribution.tmdb)",
         subcommands: [
             SearchCommand.self, MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self,
-            HistoryCommand.self, CompletionsCommand.self,
+            HistoryCommand.self, BrowseCommand.self, CompletionsCommand.self,
         ]
     )
 

@@ -62,5 +62,6 @@ struct LinkedTextTests {
         let painted = "x \u{1B}[1mName\u{1B}[0m y"
         #expect(LinkHighlight.reversing(painted, column: 2, width: 4) == "x \u{1B}[1m\u{1B}[7mName\u{1B}[0m\u{1B}[7m\u{1B}[27m y")
         #expect(LinkHighlight.reversing("end", column: 1, width: 5) == "e\u{1B}[7mnd\u{1B}[27m")
+        #expect(LinkHighlight.underlining("ab cd", column: 0, width: 2) == "\u{1B}[4mab\u{1B}[24m cd")
     }
 }

@@ -31,12 +31,7 @@ struct HistoryCommand: AsyncParsableCommand {
                 { services async throws(ClearHistoryError) in try await services.search.makeClearHistoryUseCase().execute() },
                 confirmation: "The history is empty now.")
         } else {
-            let page = list.page
-            try await session.show(
-                { HistoryViewModel(page: page, dependencies: .live($0), navigator: $1) },
-                text: { HistoryView(theme: $1).render($0) },
-                json: HistoryView.renderJSON
-            )
+            try await session.show(.history(page: list.page))
         }
     }
 }

@@ -29,19 +29,11 @@ struct MovieCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try await CommandSession.start(screen.output)
         if screen.cast {
-            try await session.show(
-                { CastAndCrewViewModel(titleID: id, dependencies: .live($0), navigator: $1) },
-                text: { CastAndCrewView(theme: $1).render($0) },
-                json: CastAndCrewView.renderJSON
-            )
+            try await session.show(.movieCredits(id: id))
         } else if screen.similar {
-            try await session.showTitleList(TitleList(.similar(to: id), of: .movie), page: screen.page ?? 1)
+            try await session.show(.titleList(TitleList(.similar(to: id), of: .movie), page: screen.page ?? 1))
         } else {
-            try await session.show(
-                { MovieDetailsViewModel(movieID: id, dependencies: .live($0), navigator: $1) }, viewing: ViewedItem(kind: .movie, id: id),
-                text: { MovieDetailsView(theme: $1).render($0) },
-                json: MovieDetailsView.renderJSON
-            )
+            try await session.show(.movie(id: id))
         }
     }
 }

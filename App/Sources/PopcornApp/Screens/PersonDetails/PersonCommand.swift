@@ -52,16 +52,9 @@ struct PersonCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try await CommandSession.start(output)
         if credits {
-            let kind = type?.kind
-            let department = department
-            try await session.show(
-                { PersonCreditsViewModel(personID: id, kind: kind, department: department, dependencies: .live($0), navigator: $1) },
-                text: { PersonCreditsView(theme: $1).render($0) }, json: PersonCreditsView.renderJSON)
+            try await session.show(.personCredits(id: id, kind: type?.kind, department: department))
         } else {
-            try await session.show(
-                { PersonDetailsViewModel(personID: id, dependencies: .live($0), navigator: $1) },
-                viewing: ViewedItem(kind: .person, id: id),
-                text: { PersonDetailsView(theme: $1).render($0) }, json: PersonDetailsView.renderJSON)
+            try await session.show(.person(id: id))
         }
     }
 }

@@ -41,10 +41,6 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = SearchRequest(query: words.joined(separator: " "), kind: type, page: list.page)
-        try await CommandSession.start(list.output).show(
-            { SearchResultsViewModel(request: request, dependencies: .live($0), navigator: $1) },
-            text: { SearchResultsView(theme: $1).render($0) },
-            json: SearchResultsView.renderJSON
-        )
+        try await CommandSession.start(list.output).show(.search(request))
     }
 }

@@ -50,26 +50,11 @@ struct TVShowCommand: AsyncParsableCommand {
         let session = try await CommandSession.start(screen.output)
         switch try TVTarget(words: words) {
         case .series(let id) where screen.cast:
-            try await session.show(
-                { CastAndCrewViewModel(titleID: id, dependencies: .liveSeries($0), navigator: $1) },
-                text: { CastAndCrewView(theme: $1).render($0) }, json: CastAndCrewView.renderJSON)
+            try await session.show(.seriesCredits(id: id))
         case .series(let id) where screen.similar:
-            try await session.showTitleList(TitleList(.similar(to: id), of: .tv), page: screen.page ?? 1)
-        case .series(let id):
-            try await session.show(
-                { TVSeriesDetailsViewModel(seriesID: id, dependencies: .live($0), navigator: $1) }, viewing: ViewedItem(kind: .tv, id: id),
-                text: { TVSeriesDetailsView(theme: $1).render($0) }, json: TVSeriesDetailsView.renderJSON)
-        case .season(let id, let season):
-            try await session.show(
-                { TVSeasonDetailsViewModel(seriesID: id, seasonNumber: season, dependencies: .live($0), navigator: $1) },
-                text: { TVSeasonDetailsView(theme: $1).render($0) }, json: TVSeasonDetailsView.renderJSON)
-        case .episode(let id, let season, let episode):
-            try await session.show(
-                {
-                    TVEpisodeDetailsViewModel(
-                        seriesID: id, seasonNumber: season, episodeNumber: episode, dependencies: .live($0), navigator: $1)
-                },
-                text: { TVEpisodeDetailsView(theme: $1).render($0) }, json: TVEpisodeDetailsView.renderJSON)
+            try await session.show(.titleList(TitleList(.similar(to: id), of: .tv), page: screen.page ?? 1))
+        case let target:
+            try await session.show(target.place)
         }
     }
 }

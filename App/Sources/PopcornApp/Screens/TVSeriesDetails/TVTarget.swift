@@ -30,3 +30,14 @@ enum TVTarget: Equatable {
         return value
     }
 }
+
+extension TVTarget {
+    /// The screen that shows the series, season or episode.
+    var place: ScreenPlace {
+        switch self {
+        case .series(let id): .series(id: id)
+        case .season(let id, let season): .season(seriesID: id, season: season)
+        case .episode(let id, let season, let episode): .episode(seriesID: id, season: season, episode: episode)
+        }
+    }
+}

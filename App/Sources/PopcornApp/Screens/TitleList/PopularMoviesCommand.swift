@@ -14,6 +14,6 @@ struct PopularMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(TitleList(.popular, of: .movie), page: list.page)
+        try await CommandSession.start(list.output).show(.titleList(TitleList(.popular, of: .movie), page: list.page))
     }
 }

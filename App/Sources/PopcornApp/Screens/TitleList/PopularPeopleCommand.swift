@@ -20,6 +20,6 @@ struct PopularPeopleCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(TitleList(.popular, of: .person), page: list.page)
+        try await CommandSession.start(list.output).show(.titleList(TitleList(.popular, of: .person), page: list.page))
     }
 }

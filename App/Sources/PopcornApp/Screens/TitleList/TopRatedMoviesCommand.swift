@@ -20,6 +20,6 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(TitleList(.topRated, of: .movie), page: list.page)
+        try await CommandSession.start(list.output).show(.titleList(TitleList(.topRated, of: .movie), page: list.page))
     }
 }

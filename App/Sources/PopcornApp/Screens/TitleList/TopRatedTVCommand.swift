@@ -19,6 +19,6 @@ struct TopRatedTVCommand: AsyncParsableCommand {
     var list: ListOptions
 
     func run() async throws {
-        try await CommandSession.start(list.output).showTitleList(TitleList(.topRated, of: .tv), page: list.page)
+        try await CommandSession.start(list.output).show(.titleList(TitleList(.topRated, of: .tv), page: list.page))
     }
 }

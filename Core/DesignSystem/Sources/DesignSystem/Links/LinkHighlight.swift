@@ -1,13 +1,19 @@
-/// Shows one span of a drawn line in reverse video, the way a browser shows the chosen link.
-/// Reverse video is not colour, so the selection stays visible when colour is off.
+/// Marks one span of a drawn line the way a browser marks links: underlined, and the chosen one
+/// in reverse video. Neither is colour, so links and the selection stay visible when colour is off.
 public enum LinkHighlight {
-    private static let reverse = "\u{1B}[7m"
-    private static let reverseOff = "\u{1B}[27m"
-
-    /// `line` with the display columns `column..<column + width` in reverse video. The line's own
-    /// escapes are kept; one that resets every attribute inside the span is followed by reverse
-    /// video again, so the whole span stays marked.
+    /// `line` with the display columns `column..<column + width` in reverse video.
     public static func reversing(_ line: String, column: Int, width: Int) -> String {
+        marking(line, column: column, width: width, on: "\u{1B}[7m", off: "\u{1B}[27m")
+    }
+
+    /// `line` with the display columns `column..<column + width` underlined.
+    public static func underlining(_ line: String, column: Int, width: Int) -> String {
+        marking(line, column: column, width: width, on: "\u{1B}[4m", off: "\u{1B}[24m")
+    }
+
+    /// The line's own escapes are kept; one that resets every attribute inside the span is
+    /// followed by `on` again, so the whole span stays marked.
+    private static func marking(_ line: String, column: Int, width: Int, on reverse: String, off reverseOff: String) -> String {
         guard width > 0 else { return line }
         let end = column + width
         var result = ""

@@ -64,10 +64,8 @@ public struct LinkedText<Destination: Sendable>: Sendable {
         return shown
     }
 
-    /// `line` without the escape sequences that paint it.
-    static func visibleText(_ line: String) -> String {
-        var scanner = EscapeScanner()
-        return String(line.filter { !scanner.consumes($0) })
+    private static func visibleText(_ line: String) -> String {
+        VisibleText.withoutEscapes(line)
     }
 
     private static func span(of label: String, in visible: String) -> (column: Int, width: Int) {

@@ -14,4 +14,10 @@ public enum VisibleText {
         }
         return result
     }
+
+    /// `text` without the escape sequences that paint it: what the terminal shows.
+    public static func withoutEscapes(_ text: String) -> String {
+        var scanner = EscapeScanner()
+        return String(text.filter { !scanner.consumes($0) })
+    }
 }

@@ -64,21 +64,27 @@ struct Popcorn {
         try run(arguments, environment: extra)
     }
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
-        try run(executable: Self.executable, arguments, environment: extra)
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Run {
+        try run(executable: Self.executable, arguments, environment: extra, input: input)
     }
 
     /// Runs another program (a shell that runs popcorn, an installed copy) in the same private folders.
-    func run(executable: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws -> Run {
+    func run(executable: URL, _ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment(extra)
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        if let input {
+            try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Read both streams at once, so that neither pipe can fill and stall the process.
         let errors = BackgroundPipeReader(handle: stderr.fileHandleForReading)
         let output = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -16,19 +16,24 @@ enum PseudoTerminal {
         let description: String
     }
 
-    static func run(_ popcorn: Popcorn, _ arguments: [String], columns: UInt16, environment extra: [String: String] = [:]) throws -> (
-        status: Int32, output: String
-    ) {
+    /// A new pseudo-terminal: its primary side, open, and the path of its secondary side.
+    static func open() throws -> (primary: Int32, secondaryPath: String) {
         // Linux's pseudo-terminal multiplexer: unlock the new terminal, then ask its number.
-        let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        let primary = Glibc.open("/dev/ptmx", O_RDWR | O_NOCTTY)
         var unlock: Int32 = 0
         var number: UInt32 = 0
         guard primary >= 0, ioctl(primary, unlockRequest, &unlock) == 0, ioctl(primary, numberRequest, &number) == 0 else {
             throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
         }
+        return (primary, "/dev/pts/\(number)")
+    }
+
+    static func run(_ popcorn: Popcorn, _ arguments: [String], columns: UInt16, environment extra: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
+        let (primary, secondaryPath) = try open()
         var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
-        let secondaryPath = "/dev/pts/\(number)"
         guard let secondary = FileHandle(forWritingAtPath: secondaryPath) else {
             throw Failure(description: "cannot open \(secondaryPath)")
         }
