@@ -48,7 +48,7 @@ final class TerminalSession {
     func resize(rows: UInt16, columns: UInt16, signal: Bool = true) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
-        if signal { kill(process.processIdentifier, SIGWINCH) }
+        if signal { Glibc.kill(process.processIdentifier, SIGWINCH) }
     }
 
     func kill(signal: Int32) {
