@@ -1,4 +1,5 @@
 import DesignSystem
+import Presentation
 import Testing
 
 @Suite("LinkedText")
@@ -63,5 +64,34 @@ struct LinkedTextTests {
         #expect(LinkHighlight.reversing(painted, column: 2, width: 4) == "x \u{1B}[1m\u{1B}[7mName\u{1B}[0m\u{1B}[7m\u{1B}[27m y")
         #expect(LinkHighlight.reversing("end", column: 1, width: 5) == "e\u{1B}[7mnd\u{1B}[27m")
         #expect(LinkHighlight.underlining("ab cd", column: 0, width: 2) == "\u{1B}[4mab\u{1B}[24m cd")
+    }
+
+    enum Page: ListDestination, Sendable {
+        case item(ItemKind, Int)
+        case page(Int)
+        static func item(_ kind: ItemKind, id: Int) -> Page { .item(kind, id) }
+    }
+
+    @Test("the More section lists the links the text has no place for, one a line, cut to the width")
+    func moreSection() {
+        var text = LinkedText<Int>(lines: ["Title"])
+        text.appendMore(
+            [("Full cast and crew", 1), ("A label far too long for a narrow screen", 2)], theme: Theme(styler: .plain, width: 20))
+        #expect(text.lines == ["Title", "", "More", "  Full cast and crew", "  A label far too l…"])
+        #expect(text.links.map(\.destination) == [1, 2])
+        #expect(text.links.map(text.shown) == ["Full cast and crew", "A label far too l…"])
+        var none = LinkedText<Int>(lines: ["Title"])
+        none.appendMore([], theme: .plain)
+        #expect(none.lines == ["Title"])
+    }
+
+    @Test("a list's page links are its previous and next pages, where there are some")
+    func pageLinks() {
+        var middle = LinkedText<Page>()
+        middle.appendPageLinks(page: 2, totalPages: 3, theme: .plain)
+        #expect(middle.links.map(\.label) == ["Previous page (1 of 3)", "Next page (3 of 3)"])
+        var only = LinkedText<Page>()
+        only.appendPageLinks(page: 1, totalPages: 1, theme: .plain)
+        #expect(only.lines.isEmpty)
     }
 }

@@ -25,10 +25,7 @@ public struct CastAndCrewView: Sendable {
     public func renderLinked(_ state: ViewState<CastAndCrew>) -> LinkedText<CastAndCrewDestination> {
         ViewStateText.renderLinked(state, theme: theme) { credits in
             var text = content(credits)
-            let label = "About \(credits.title)"
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .details)
+            text.appendMore([("About \(credits.title)", .details)], theme: theme)
             return text
         }
     }

@@ -18,14 +18,7 @@ public struct HistoryView: Sendable {
     public func renderLinked(_ state: ViewState<HistoryPage>) -> LinkedText<HistoryDestination> {
         ViewStateText.renderLinked(state, theme: theme) { page in
             var text = content(page)
-            let pages = HistoryDestination.links(rows: [], page: page.page, totalPages: page.totalPages)
-            guard !pages.isEmpty else { return text }
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            for case .page(let number) in pages {
-                let label = "\(number < page.page ? "Previous" : "Next") page (\(number) of \(page.totalPages))"
-                text.append("  " + label, linking: label, to: .page(number))
-            }
+            text.appendPageLinks(page: page.page, totalPages: page.totalPages, theme: theme)
             return text
         }
     }

@@ -18,10 +18,7 @@ public struct MovieDetailsView: Sendable {
     public func renderLinked(_ state: ViewState<MovieDetails>) -> LinkedText<MovieDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { movie in
             var text = content(movie)
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            text.append("  Full cast and crew", linking: "Full cast and crew", to: .castAndCrew)
-            text.append("  Movies like it", linking: "Movies like it", to: .similarMovies)
+            text.appendMore([("Full cast and crew", .castAndCrew), ("Movies like it", .similarMovies)], theme: theme)
             return text
         }
     }

@@ -18,10 +18,7 @@ public struct PersonCreditsView: Sendable {
     public func renderLinked(_ state: ViewState<PersonCredits>) -> LinkedText<PersonCreditsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { credits in
             var text = content(credits)
-            let label = "About \(credits.name)"
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .person)
+            text.appendMore([("About \(credits.name)", .person)], theme: theme)
             return text
         }
     }

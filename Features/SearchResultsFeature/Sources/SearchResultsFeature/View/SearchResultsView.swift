@@ -19,14 +19,7 @@ public struct SearchResultsView: Sendable {
     public func renderLinked(_ state: ViewState<SearchResults>) -> LinkedText<SearchResultsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { results in
             var text = content(results)
-            let pages = SearchResultsDestination.links(rows: [], page: results.page, totalPages: results.totalPages)
-            guard !pages.isEmpty else { return text }
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            for case .page(let number) in pages {
-                let label = "\(number < results.page ? "Previous" : "Next") page (\(number) of \(results.totalPages))"
-                text.append("  " + label, linking: label, to: .page(number))
-            }
+            text.appendPageLinks(page: results.page, totalPages: results.totalPages, theme: theme)
             return text
         }
     }

@@ -26,11 +26,7 @@ public struct TVEpisodeDetailsView: Sendable {
                 more.append(("Next episode: \(Self.code(episode.seasonNumber, episode.episodeNumber + 1))", .nextEpisode))
             }
             more.append(("Season \(episode.seasonNumber)", .season))
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            for link in more {
-                text.append("  " + link.label, linking: link.label, to: link.destination)
-            }
+            text.appendMore(more, theme: theme)
             return text
         }
     }

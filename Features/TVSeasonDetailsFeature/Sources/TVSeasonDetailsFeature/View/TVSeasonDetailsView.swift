@@ -18,10 +18,7 @@ public struct TVSeasonDetailsView: Sendable {
     public func renderLinked(_ state: ViewState<TVSeasonDetails>) -> LinkedText<TVSeasonDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { season in
             var text = content(season)
-            let label = "About \(season.seriesName)"
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            text.append("  " + DisplayWidth.truncate(label, to: theme.width - 2), linking: label, to: .series)
+            text.appendMore([("About \(season.seriesName)", .series)], theme: theme)
             return text
         }
     }

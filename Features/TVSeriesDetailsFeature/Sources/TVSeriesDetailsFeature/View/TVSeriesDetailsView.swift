@@ -18,10 +18,7 @@ public struct TVSeriesDetailsView: Sendable {
     public func renderLinked(_ state: ViewState<TVSeriesDetails>) -> LinkedText<TVSeriesDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { series in
             var text = content(series)
-            text.append("")
-            text.append(theme.styler.paint("More", as: .heading))
-            text.append("  Full cast and crew", linking: "Full cast and crew", to: .castAndCrew)
-            text.append("  Series like it", linking: "Series like it", to: .similarSeries)
+            text.appendMore([("Full cast and crew", .castAndCrew), ("Series like it", .similarSeries)], theme: theme)
             return text
         }
     }
