@@ -259,7 +259,7 @@ final class FullScreenBrowser {
         let body: [String]
         switch mode {
         case .help:
-            body = Self.help.map { "  " + $0 }
+            body = help
         case _ where loading?.isShown == true:
             body = [styler.paint("Loading…", as: .muted)]
         default:
@@ -315,22 +315,26 @@ final class FullScreenBrowser {
         return styler.paint(DisplayWidth.truncate(keys, to: size.columns - 1), as: .muted)
     }
 
-    private static let help = [
-        "Keys",
-        "",
-        "↑ ↓  j k       choose the link above or below",
-        "PgUp PgDn ␣    scroll a page",
-        "Enter          open the chosen link",
-        "← Backspace    back",
-        "→              forward",
-        "/              search; Enter shows the results",
-        "h              home",
-        "Ctrl-L         draw the screen again",
-        "?              these keys",
-        "q  Ctrl-C      quit",
-        "",
-        "Any key returns to the screen.",
-    ]
+    /// The keys screen, fitted to the width: the descriptions give way first.
+    private var help: [String] {
+        let keys = [
+            ["↑ ↓  j k", "choose the link above or below"],
+            ["PgUp PgDn ␣", "scroll a page"],
+            ["Enter", "open the chosen link"],
+            ["← Backspace", "back"],
+            ["→", "forward"],
+            ["/", "search; Enter shows the results"],
+            ["h", "home"],
+            ["Ctrl-L", "draw the screen again"],
+            ["?", "these keys"],
+            ["q  Ctrl-C", "quit"],
+        ]
+        let table = TextTable(
+            columns: [TableColumn("Key", role: .accent), TableColumn("Does", isShrinkable: true)], rows: keys, showsHeader: false)
+        return [styler.paint("Keys", as: .heading), ""] + table.render(width: size.columns, styler: styler) + [
+            "", styler.paint(DisplayWidth.truncate("Any key returns to the screen.", to: size.columns), as: .muted),
+        ]
+    }
 
     // MARK: Input and signals
 
