@@ -11,7 +11,8 @@ let settings: [SwiftSetting] = [
 ]
 
 // A port for caching typed values with a time to live, an in-memory cache that fills it, and the
-// read-through piece every context's repository uses (it reports hits, misses and fetches).
+// read-through piece every context's repository uses (it reports hits, misses and fetches, and
+// may answer with an expired value when the source cannot be reached).
 let package = Package(
     name: "Caching",
     products: [

@@ -2,11 +2,13 @@ public import Foundation
 
 /// A cache held in the process's memory, for one run of the app and for tests.
 ///
-/// Expired entries are dropped when read. When `capacity` is reached, the entry closest to
-/// expiry makes room for the new one.
+/// An expired entry no longer answers `value(for:)` but is kept for `entry(for:)` until it is
+/// replaced, removed, or needs to make room. When `capacity` is reached, the entry that expired
+/// longest ago, or else the one closest to expiry, makes room for the new one.
 public actor InMemoryCache: Cache {
     private struct Entry {
         let value: any Sendable
+        let storedAt: Date
         let expiresAt: Date
     }
 
@@ -15,7 +17,7 @@ public actor InMemoryCache: Cache {
     private let now: @Sendable () -> Date
 
     /// - Parameters:
-    ///   - capacity: the most entries kept at once.
+    ///   - capacity: the most entries kept at once, expired ones included.
     ///   - now: the clock expiry is measured against; tests pass a controllable one.
     public init(capacity: Int = 1_000, now: @escaping @Sendable () -> Date = { Date() }) {
         self.capacity = max(1, capacity)
@@ -23,12 +25,13 @@ public actor InMemoryCache: Cache {
     }
 
     public func value<Value>(for key: CacheKey<Value>) -> Value? {
-        guard let entry = entries[key.name] else { return nil }
-        guard entry.expiresAt > now() else {
-            entries[key.name] = nil
-            return nil
-        }
-        return entry.value as? Value
+        guard let entry = entry(for: key), !entry.isExpired else { return nil }
+        return entry.value
+    }
+
+    public func entry<Value>(for key: CacheKey<Value>) -> CachedValue<Value>? {
+        guard let entry = entries[key.name], let value = entry.value as? Value else { return nil }
+        return CachedValue(value: value, storedAt: entry.storedAt, expiresAt: entry.expiresAt, readAt: now())
     }
 
     public func store<Value>(_ value: Value, for key: CacheKey<Value>, timeToLive: Duration) {
@@ -36,14 +39,13 @@ public actor InMemoryCache: Cache {
             entries[key.name] = nil
             return
         }
-        let current = now()
-        if entries[key.name] == nil, entries.count >= capacity {
-            dropExpired(at: current)
-            if entries.count >= capacity, let soonest = entries.min(by: { $0.value.expiresAt < $1.value.expiresAt }) {
-                entries[soonest.key] = nil
-            }
+        if entries[key.name] == nil, entries.count >= capacity,
+            let soonest = entries.min(by: { $0.value.expiresAt < $1.value.expiresAt })
+        {
+            entries[soonest.key] = nil
         }
-        entries[key.name] = Entry(value: value, expiresAt: current.addingTimeInterval(timeToLive.timeInterval))
+        let current = now()
+        entries[key.name] = Entry(value: value, storedAt: current, expiresAt: current.addingTimeInterval(timeToLive.timeInterval))
     }
 
     public func removeValue<Value>(for key: CacheKey<Value>) {
@@ -54,10 +56,10 @@ public actor InMemoryCache: Cache {
         entries.removeAll()
     }
 
-    /// How many entries are held, expired ones included until they are next touched.
-    public var count: Int { entries.count }
-
-    private func dropExpired(at date: Date) {
-        entries = entries.filter { $0.value.expiresAt > date }
+    /// How many entries would answer `value(for:)` now; expired ones, though still kept for
+    /// `entry(for:)`, are not counted.
+    public var count: Int {
+        let current = now()
+        return entries.values.count { $0.expiresAt > current }
     }
 }
