@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Everything a ``TMDbClient`` needs to know: where TMDb is, how to sign in, which language to ask
+/// for, and how patient to be.
+public struct TMDbClientConfiguration: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// Where TMDb answers; requests go to `<baseURL>/3/<path>`.
+    public var baseURL: URL
+    /// The secret that signs every request. It never appears in this value's description.
+    public var credential: TMDbCredential
+    /// The language TMDb translates titles and overviews into, as a language tag ("en-US").
+    public var language: String
+    /// How long a request may wait for more data before it fails as unreachable.
+    public var requestTimeout: Duration
+    /// How long a whole request, retries aside, may take before it fails as unreachable.
+    public var resourceTimeout: Duration
+    /// How requests that TMDb turned away for a while are tried again.
+    public var retryPolicy: TMDbRetryPolicy
+
+    public init(
+        credential: TMDbCredential,
+        baseURL: URL = TMDbClientConfiguration.defaultBaseURL,
+        language: String = "en-US",
+        requestTimeout: Duration = .seconds(10),
+        resourceTimeout: Duration = .seconds(30),
+        retryPolicy: TMDbRetryPolicy = .standard
+    ) {
+        self.credential = credential
+        self.baseURL = baseURL
+        self.language = language
+        self.requestTimeout = requestTimeout
+        self.resourceTimeout = resourceTimeout
+        self.retryPolicy = retryPolicy
+    }
+
+    /// TMDb's own address.
+    public static let defaultBaseURL = URL(string: "https://api.themoviedb.org")!
+
+    public var description: String {
+        "TMDbClientConfiguration(baseURL: \(baseURL.absoluteString), credential: \(credential.kind), language: \(language))"
+    }
+
+    public var debugDescription: String { description }
+}
