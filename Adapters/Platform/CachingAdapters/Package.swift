@@ -20,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(path: "../../../Platform/Caching"),
+        .package(path: "../../../Platform/Observability"),
     ],
     targets: [
         .target(
@@ -32,7 +33,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CachingAdaptersTests",
-            dependencies: ["CachingAdapters", .product(name: "Caching", package: "Caching")],
+            dependencies: [
+                "CachingAdapters",
+                .product(name: "Caching", package: "Caching"),
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "ObservabilityTestSupport", package: "Observability"),
+            ],
             swiftSettings: settings
         ),
     ],
