@@ -37,12 +37,15 @@ struct BrowseCommand: AsyncParsableCommand {
     @Flag(name: .customLong("lines"), help: "Use line mode even on a terminal.")
     var lines = false
 
+    @OptionGroup
+    var sourceOptions: SourceOptions
+
     func validate() throws {
         _ = try Self.place(from: start)
     }
 
     func run() async throws {
-        let session = try await CommandSession.start(json: false, noColor: noColor)
+        let session = try await CommandSession.start(json: false, noColor: noColor, source: sourceOptions)
         let status = await session.browse(from: try Self.place(from: start), lineMode: lines)
         guard status == ExitStatus.success else { throw ExitCode(status) }
     }

@@ -11,6 +11,10 @@ struct AppConfiguration: Sendable {
     let today: CalendarDate?
     /// `$XDG_DATA_HOME/popcorn`, else `~/.local/share/popcorn`; nil when neither can be known.
     let dataDirectory: URL?
+    /// `$XDG_CONFIG_HOME/popcorn`, else `~/.config/popcorn`.
+    let configDirectory: URL?
+    /// `$XDG_CACHE_HOME/popcorn`, else `~/.cache/popcorn`: TMDb's answers, kept between runs.
+    let cacheDirectory: URL?
     /// Where an installed copy finds the files it ships with: `<prefix>/share/popcorn`, beside
     /// `<prefix>/bin/popcorn` (see `Scripts/install`). A build finds them beside the executable.
     let resourceDirectories: [URL]
@@ -27,6 +31,33 @@ struct AppConfiguration: Sendable {
             home: environment["HOME"],
             fallback: ".local/share"
         )?.appendingPathComponent("popcorn", isDirectory: true)
+        configDirectory = Self.directory(override: environment["XDG_CONFIG_HOME"], home: environment["HOME"], fallback: ".config")?
+            .appendingPathComponent("popcorn", isDirectory: true)
+        cacheDirectory = Self.directory(override: environment["XDG_CACHE_HOME"], home: environment["HOME"], fallback: ".cache")?
+            .appendingPathComponent("popcorn", isDirectory: true)
+    }
+
+    /// The configuration file: `config.toml` in the configuration folder.
+    var configFileURL: URL? {
+        configDirectory?.appendingPathComponent("config.toml")
+    }
+
+    /// Where TMDb's answers are cached on disk.
+    var cacheFileURL: URL? {
+        cacheDirectory?.appendingPathComponent("cache.sqlite")
+    }
+
+    /// Reads the configuration file and resolves the source settings, `flag` first.
+    func sourceSettings(flag: DataSourceChoice?) throws(SourceSettingsError) -> SourceSettings {
+        var file: ConfigFile?
+        if let url = configFileURL {
+            do {
+                file = try ConfigFile.read(at: url)
+            } catch {
+                throw .configFile(error)
+            }
+        }
+        return try SourceSettings.resolve(flag: flag, environment: environment, file: file)
     }
 
     static func current() -> AppConfiguration {

@@ -42,7 +42,14 @@ final class AppServices: Sendable {
     let recordsHistory: Bool
 
     /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
-    init(configuration: AppConfiguration, buildProgress: CatalogueStore.BuildProgress? = nil) throws(AppStartupError) {
+    /// Where the facts come from, and how TMDb is reached when it is the source.
+    let sourceSettings: SourceSettings
+
+    init(
+        configuration: AppConfiguration, sourceSettings: SourceSettings, verbose: Bool = false,
+        buildProgress: CatalogueStore.BuildProgress? = nil
+    ) throws(AppStartupError) {
+        self.sourceSettings = sourceSettings
         today = configuration.today
         // Platform services.
         cache = InMemoryCache()

@@ -30,12 +30,21 @@ final class CommandSession {
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
     static func start(_ output: OutputOptions, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
-        try start(json: output.json, noColor: output.noColor, configuration: configuration)
+        try start(json: output.json, noColor: output.noColor, source: output.sourceOptions, configuration: configuration)
     }
 
-    static func start(json: Bool, noColor: Bool, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
+    static func start(json: Bool, noColor: Bool, source: SourceOptions, configuration: AppConfiguration = .current()) throws(ExitCode)
+        -> CommandSession
+    {
         let settings = OutputSettings(json: json, noColor: noColor, environment: configuration.environment)
         let diagnostics = Diagnostics(console: Console(), settings: settings)
+        let sourceSettings: SourceSettings
+        do {
+            sourceSettings = try configuration.sourceSettings(flag: source.source)
+        } catch {
+            diagnostics.report(ViewStateError(kind: .invalidRequest, message: error.description, suggestion: error.suggestion))
+            throw ExitCode(ExitStatus.usage)
+        }
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
             var buildProgress: CatalogueStore.BuildProgress?
@@ -43,7 +52,8 @@ final class CommandSession {
                 let line = BuildProgressLine(console: Console(), width: settings.messageTheme.width)
                 buildProgress = { done, total in line.report(done: done, total: total) }
             }
-            let services = try AppServices(configuration: configuration, buildProgress: buildProgress)
+            let services = try AppServices(
+                configuration: configuration, sourceSettings: sourceSettings, verbose: source.verbose, buildProgress: buildProgress)
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)
         } catch {

@@ -7,4 +7,7 @@ struct OutputOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output (as do NO_COLOR set to a non-empty value, and TERM=dumb).")
     var noColor = false
+
+    @OptionGroup
+    var sourceOptions: SourceOptions
 }

@@ -1,0 +1,82 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import Presentation
+
+/// `popcorn config`: the source in use and where each setting came from. A secret is shown only
+/// as being set, and where.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show the data source in use and where each setting came from.",
+        discussion: """
+            Settings are read from the --source flag, then the environment, then the file \
+            $XDG_CONFIG_HOME/popcorn/config.toml (by default ~/.config/popcorn/config.toml), which \
+            must be readable by its owner only (chmod 600): it may hold a token.
+
+              setting                 environment                  config.toml
+              the source              POPCORN_SOURCE               source = "tmdb"
+              TMDb's read token       TMDB_API_READ_ACCESS_TOKEN   [tmdb] read_access_token = "…"
+              or TMDb's API key       TMDB_API_KEY                 [tmdb] api_key = "…"
+              TMDb's address          POPCORN_TMDB_BASE_URL        [tmdb] base_url = "https://…"
+              the language asked for  POPCORN_LANGUAGE             [tmdb] language = "en-US"
+
+            The source is tmdb when a token or key is configured, else the embedded catalogue. \
+            Secrets are never printed: this shows only that one is set, and where.
+            """
+    )
+
+    @OptionGroup
+    var output: OutputOptions
+
+    func run() throws {
+        let configuration = AppConfiguration.current()
+        let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
+        let diagnostics = Diagnostics(console: Console(), settings: settings)
+        let source: SourceSettings
+        do {
+            source = try configuration.sourceSettings(flag: output.sourceOptions.source)
+        } catch {
+            diagnostics.report(ViewStateError(kind: .invalidRequest, message: error.description, suggestion: error.suggestion))
+            throw ExitCode(ExitStatus.usage)
+        }
+        let rows: [(key: String, label: String, value: String, origin: String?)] = [
+            (
+                "source", "Source", source.source.rawValue,
+                source.sourceOrigin == .builtIn ? Self.defaultReason(source) : "\(source.sourceOrigin)"
+            ),
+            (
+                "credential", "Credential", source.credential.map { "\($0.kind.rawValue), set" } ?? "none",
+                source.credential.map { "\($0.origin)" }
+            ),
+            ("baseURL", "TMDb address", source.baseURL.absoluteString, "\(source.baseURLOrigin)"),
+            ("language", "Language", source.language, "\(source.languageOrigin)"),
+            (
+                "configFile", "Config file",
+                source.configFilePath ?? (configuration.configFileURL.map { "\($0.path) (none there)" } ?? "none"), nil
+            ),
+            ("dataFolder", "Data folder", configuration.dataDirectory?.path ?? "unknown (no HOME)", nil),
+            ("cacheFile", "Cache", configuration.cacheFileURL?.path ?? "unknown (no HOME)", nil),
+        ]
+        let text: String
+        if settings.json {
+            var document: [String: [String: String]] = [:]
+            for row in rows { document[row.key] = ["value": row.value].merging(row.origin.map { ["from": $0] } ?? [:]) { $1 } }
+            text = JSONDocument.encodeLine(document)
+        } else {
+            let theme = settings.outputTheme
+            text =
+                KeyValueBlock(rows.map { .init($0.label, $0.value + ($0.origin.map { " (from \($0))" } ?? "")) })
+                .render(width: theme.width, styler: theme.styler).map { $0 + "\n" }.joined()
+        }
+        do {
+            try Console().out(text)
+        } catch {
+            throw ExitCode(diagnostics.exitStatus(after: error))
+        }
+    }
+
+    private static func defaultReason(_ source: SourceSettings) -> String {
+        source.credential == nil ? "the default: no TMDb token or key is set" : "the default: a TMDb credential is set"
+    }
+}

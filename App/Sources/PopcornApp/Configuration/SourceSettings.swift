@@ -1,0 +1,63 @@
+import Foundation
+
+/// The settings that choose and reach the data source, each with where it came from: resolved
+/// once, at start-up, from the `--source` flag, the environment and the configuration file, in
+/// that order of precedence.
+struct SourceSettings: Sendable {
+    static let defaultBaseURL = URL(string: "https://api.themoviedb.org")!
+
+    let source: DataSourceChoice
+    let sourceOrigin: SettingOrigin
+    /// Nil when no token or key is configured.
+    let credential: TMDbCredentialSetting?
+    let baseURL: URL
+    let baseURLOrigin: SettingOrigin
+    let language: String
+    let languageOrigin: SettingOrigin
+    /// The configuration file read, if there was one.
+    let configFilePath: String?
+
+    /// - Throws: when a setting's value makes no sense, or TMDb is asked for without a credential.
+    static func resolve(flag: DataSourceChoice?, environment: [String: String], file: ConfigFile?) throws(SourceSettingsError)
+        -> SourceSettings
+    {
+        func setting(environment name: String, file key: String) -> (String, SettingOrigin)? {
+            if let value = environment[name], !value.isEmpty { return (value, .environment(name)) }
+            if let file, let value = file.values[key], !value.isEmpty { return (value, .configFile(path: file.path, key: key)) }
+            return nil
+        }
+        var credential: TMDbCredentialSetting?
+        if let (token, origin) = setting(environment: "TMDB_API_READ_ACCESS_TOKEN", file: "tmdb.read_access_token") {
+            credential = TMDbCredentialSetting(kind: .readAccessToken, origin: origin, secret: token)
+        } else if let (key, origin) = setting(environment: "TMDB_API_KEY", file: "tmdb.api_key") {
+            credential = TMDbCredentialSetting(kind: .apiKey, origin: origin, secret: key)
+        }
+
+        let source: DataSourceChoice
+        let sourceOrigin: SettingOrigin
+        if let flag {
+            (source, sourceOrigin) = (flag, .flag("--source"))
+        } else if let (text, origin) = setting(environment: "POPCORN_SOURCE", file: "source") {
+            guard let chosen = DataSourceChoice(rawValue: text.lowercased()) else {
+                throw .unknownSource(text, origin: origin)
+            }
+            (source, sourceOrigin) = (chosen, origin)
+        } else {
+            (source, sourceOrigin) = (credential == nil ? .catalogue : .tmdb, .builtIn)
+        }
+        if source == .tmdb, credential == nil { throw .missingCredential(sourceOrigin: sourceOrigin) }
+
+        var baseURL = defaultBaseURL
+        var baseURLOrigin = SettingOrigin.builtIn
+        if let (text, origin) = setting(environment: "POPCORN_TMDB_BASE_URL", file: "tmdb.base_url") {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw .badBaseURL(text, origin: origin)
+            }
+            (baseURL, baseURLOrigin) = (url, origin)
+        }
+        let language = setting(environment: "POPCORN_LANGUAGE", file: "tmdb.language") ?? ("en-US", .builtIn)
+        return SourceSettings(
+            source: source, sourceOrigin: sourceOrigin, credential: credential, baseURL: baseURL, baseURLOrigin: baseURLOrigin,
+            language: language.0, languageOrigin: language.1, configFilePath: file?.path)
+    }
+}
