@@ -107,8 +107,10 @@ public final class TMDbClient: Sendable, CustomStringConvertible, CustomDebugStr
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
+    /// A timeout in whole seconds, rounded up and at least one: the toolchain's URLSession on Linux
+    /// drops the fraction, so 0.3 s would otherwise fail every request at once.
     private static func seconds(_ duration: Duration) -> TimeInterval {
         let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+        return max(1, (TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18).rounded(.up))
     }
 }

@@ -9,9 +9,10 @@ public struct TMDbClientConfiguration: Sendable, CustomStringConvertible, Custom
     public var credential: TMDbCredential
     /// The language TMDb translates titles and overviews into, as a language tag ("en-US").
     public var language: String
-    /// How long a request may wait for more data before it fails as unreachable.
+    /// How long a request may wait for more data before it fails as unreachable. Timeouts count
+    /// in whole seconds, rounded up, because URLSession on Linux drops fractions of a second.
     public var requestTimeout: Duration
-    /// How long a whole request, retries aside, may take before it fails as unreachable.
+    /// How long one attempt may take in all before it fails as unreachable.
     public var resourceTimeout: Duration
     /// How requests that TMDb turned away for a while are tried again.
     public var retryPolicy: TMDbRetryPolicy

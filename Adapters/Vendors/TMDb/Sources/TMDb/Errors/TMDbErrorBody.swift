@@ -6,6 +6,11 @@ public struct TMDbErrorBody: Sendable, Equatable, Decodable {
     /// TMDb's sentence about the failure.
     public let statusMessage: String?
 
+    enum CodingKeys: String, CodingKey {
+        case statusCode = "status_code"
+        case statusMessage = "status_message"
+    }
+
     public init(statusCode: Int?, statusMessage: String?) {
         self.statusCode = statusCode
         self.statusMessage = statusMessage
