@@ -12,13 +12,18 @@ let settings: [SwiftSetting] = [
 
 // A vendor client: TMDb's version 3 web API over the toolchain's URLSession (FoundationNetworking),
 // with typed errors, retries and answers decoded into TMDb's own shapes. It knows nothing of Popcorn.
+// TMDbStandIn is a small HTTP server on 127.0.0.1 that answers as TMDb would, from fixtures, for the
+// tests of this package, of the adapters that use it and of the end-to-end runs of the app.
 let package = Package(
     name: "TMDb",
     products: [
         .library(name: "TMDb", targets: ["TMDb"]),
+        .library(name: "TMDbStandIn", targets: ["TMDbStandIn"]),
     ],
     targets: [
         .target(name: "TMDb", swiftSettings: settings),
+        .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
+        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbStandIn"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )
