@@ -10,7 +10,7 @@ package struct MoviesInfrastructureFactory: Sendable {
 
     package init(remoteDataSource: some MovieRemoteDataSource, cache: some Cache, observer: some Observer) {
         self.remoteDataSource = remoteDataSource
-        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "movies")
+        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "movies", servingStale: .whenSourceUnreachable)
     }
 
     package func makeMovieRepository() -> some MovieRepository {

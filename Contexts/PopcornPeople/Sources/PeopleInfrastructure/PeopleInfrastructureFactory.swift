@@ -10,7 +10,7 @@ package struct PeopleInfrastructureFactory: Sendable {
 
     package init(remoteDataSource: some PersonRemoteDataSource, cache: some Cache, observer: some Observer) {
         self.remoteDataSource = remoteDataSource
-        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "people")
+        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "people", servingStale: .whenSourceUnreachable)
     }
 
     package func makePersonRepository() -> some PersonRepository {

@@ -10,7 +10,7 @@ package struct TVSeriesInfrastructureFactory: Sendable {
 
     package init(remoteDataSource: some TVSeriesRemoteDataSource, cache: some Cache, observer: some Observer) {
         self.remoteDataSource = remoteDataSource
-        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "tv")
+        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "tv", servingStale: .whenSourceUnreachable)
     }
 
     package func makeTVSeriesRepository() -> some TVSeriesRepository {

@@ -10,7 +10,7 @@ package struct SamplesInfrastructureFactory: Sendable {
 
     package init(remoteDataSource: some SampleEntityRemoteDataSource, cache: some Cache, observer: some Observer) {
         self.remoteDataSource = remoteDataSource
-        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "samples")
+        self.cache = ReadThroughCache(cache: cache, observer: observer, events: "samples", servingStale: .whenSourceUnreachable)
     }
 
     package func makeSampleEntityRepository() -> some SampleEntityRepository {
