@@ -1,11 +1,14 @@
 import Caching
+import CachingAdapters
 import CoreDomain
 import DataPersistence
 import DataPersistenceAdapters
 import EmbeddedCatalogue
 import FeatureAccess
+import Logging
 import MoviesComposition
 import Observability
+import ObservabilityAdapters
 import PeopleComposition
 import PopcornMoviesAdapters
 import PopcornPeopleAdapters
@@ -47,13 +50,20 @@ final class AppServices: Sendable {
 
     init(
         configuration: AppConfiguration, sourceSettings: SourceSettings, verbose: Bool = false,
-        buildProgress: CatalogueStore.BuildProgress? = nil
+        warn: @escaping @Sendable (String) -> Void = { _ in }, buildProgress: CatalogueStore.BuildProgress? = nil
     ) throws(AppStartupError) {
         self.sourceSettings = sourceSettings
         today = configuration.today
-        // Platform services.
-        cache = InMemoryCache()
-        observer = NoopObserver()
+        // Platform services. TMDb's answers are kept on disk between runs; the embedded
+        // catalogue is on disk already, so its answers are kept only for the run.
+        if sourceSettings.source == .tmdb, let file = configuration.cacheFileURL {
+            cache = SQLiteCache(fileAt: file, reportingProblems: { warn("The cache is not used: \($0.description)") })
+        } else {
+            cache = InMemoryCache()
+        }
+        observer = AppObserver(
+            verbose: verbose ? LoggingObserver(logger: Logger(label: "popcorn") { StandardErrorLogHandler(label: $0) }) : nil,
+            warn: warn)
         let flags = ConfigurationFeatureFlags(configuration: configuration.environment)
         featureFlags = flags
         var warnings = flags.unreadableKeys.map {

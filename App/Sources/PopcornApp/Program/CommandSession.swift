@@ -53,7 +53,8 @@ final class CommandSession {
                 buildProgress = { done, total in line.report(done: done, total: total) }
             }
             let services = try AppServices(
-                configuration: configuration, sourceSettings: sourceSettings, verbose: source.verbose, buildProgress: buildProgress)
+                configuration: configuration, sourceSettings: sourceSettings, verbose: source.verbose, warn: diagnostics.warn,
+                buildProgress: buildProgress)
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)
         } catch {

@@ -1,0 +1,34 @@
+import Observability
+
+/// What the app reports about itself, where it goes: a stale answer always becomes a one-line
+/// warning (the user should know the facts may be old), and with `--verbose` every event and
+/// span is also logged on standard error.
+struct AppObserver: Observer {
+    /// The log of `--verbose`; nil without it.
+    let verbose: (any Observer)?
+    let warn: @Sendable (String) -> Void
+
+    func event(_ name: String, attributes: [String: String]) {
+        if name.hasSuffix(".cache.stale") {
+            let age = attributes["age"].flatMap(Int.init).map(Self.describe(seconds:)) ?? "some time"
+            warn("TMDb could not be reached: this was kept from \(age) ago, and may have changed since.")
+        }
+        verbose?.event(name, attributes: attributes)
+    }
+
+    func startSpan(_ name: String, attributes: [String: String]) -> any ObservedSpan {
+        verbose?.startSpan(name, attributes: attributes) ?? NoopObserver().startSpan(name, attributes: attributes)
+    }
+
+    /// "3 minutes", "5 hours", "2 days": the largest unit that is at least one.
+    static func describe(seconds: Int) -> String {
+        let (count, unit): (Int, String) =
+            switch seconds {
+            case ..<120: (max(seconds, 0), "second")
+            case ..<7_200: (seconds / 60, "minute")
+            case ..<172_800: (seconds / 3_600, "hour")
+            default: (seconds / 86_400, "day")
+            }
+        return "\(count) \(unit)\(count == 1 ? "" : "s")"
+    }
+}
