@@ -10,7 +10,7 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// Fills the Movies context's ports from vendors: today the embedded catalogue.
+// Fills the Movies context's ports from vendors: the embedded catalogue, or TMDb's service.
 // Every type here is internal but the factory; the context sees only its own ports.
 let package = Package(
     name: "PopcornMoviesAdapters",
@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Contexts/PopcornMovies"),
         .package(path: "../../Vendors/EmbeddedCatalogue"),
+        .package(path: "../../Vendors/TMDb"),
     ],
     targets: [
         .target(
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesInfrastructure", package: "PopcornMovies"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDb", package: "TMDb"),
             ],
             swiftSettings: settings
         ),
@@ -41,6 +43,8 @@ let package = Package(
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
                 .product(name: "MoviesInfrastructure", package: "PopcornMovies"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDb", package: "TMDb"),
+                .product(name: "TMDbStandIn", package: "TMDb"),
             ],
             swiftSettings: settings
         ),

@@ -1,5 +1,6 @@
 public import EmbeddedCatalogue
 public import MoviesInfrastructure
+public import TMDb
 
 /// Hands the Movies context its remote sources, built over vendor clients the app opened.
 public struct PopcornMoviesAdaptersFactory: Sendable {
@@ -8,5 +9,10 @@ public struct PopcornMoviesAdaptersFactory: Sendable {
     /// The Movies remote source answered by the embedded catalogue.
     public func makeCatalogueMovieRemoteDataSource(store: CatalogueStore) -> some MovieRemoteDataSource {
         CatalogueMovieRemoteDataSource(store: store)
+    }
+
+    /// The Movies remote source answered by TMDb's service.
+    public func makeTMDbMovieRemoteDataSource(client: TMDbClient) -> some MovieRemoteDataSource {
+        TMDbMovieRemoteDataSource(client: client)
     }
 }

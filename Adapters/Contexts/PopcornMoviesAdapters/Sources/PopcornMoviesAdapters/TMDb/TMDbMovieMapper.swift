@@ -1,0 +1,21 @@
+import CoreDomain
+import MoviesDomain
+import TMDb
+
+/// TMDb's movie details as a Movies `Movie`.
+struct TMDbMovieMapper {
+    func map(_ details: TMDbMovieDetails) -> Movie {
+        Movie(
+            id: details.id,
+            title: details.title,
+            originalTitle: details.originalTitle ?? details.title,
+            originalLanguage: Language(code: details.originalLanguage ?? "und"),
+            releaseDate: details.releaseDate.flatMap(CalendarDate.init(isoString:)),
+            runtimeMinutes: details.runtime.flatMap { $0 > 0 ? $0 : nil },
+            genres: details.genres.map { Genre(id: $0.id, name: $0.name) },
+            overview: details.overview,
+            rating: TMDbRatingMapper().map(average: details.voteAverage, voteCount: details.voteCount),
+            popularity: details.popularity ?? 0
+        )
+    }
+}

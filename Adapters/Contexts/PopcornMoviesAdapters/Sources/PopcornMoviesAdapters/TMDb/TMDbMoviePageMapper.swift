@@ -1,0 +1,23 @@
+import CoreDomain
+import MoviesDomain
+import TMDb
+
+/// A page of TMDb's movie summaries as Movies' `MoviePage`.
+struct TMDbMoviePageMapper {
+    func map(_ page: TMDbPage<TMDbMovieSummary>) -> MoviePage {
+        MoviePage(
+            page: page.page,
+            totalPages: max(page.totalPages ?? page.page, page.page),
+            totalResults: page.totalResults ?? page.results.count,
+            movies: page.results.map { summary in
+                MoviePreview(
+                    id: summary.id,
+                    title: summary.title,
+                    releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
+                    rating: TMDbRatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
+                    overview: summary.overview
+                )
+            }
+        )
+    }
+}
