@@ -15,6 +15,7 @@ import PopcornPeopleAdapters
 import PopcornSearchAdapters
 import PopcornTVSeriesAdapters
 import SearchComposition
+import TMDb
 import TVSeriesComposition
 
 /// The composition root: builds the whole object graph once, in dependency order (Platform
@@ -75,11 +76,12 @@ final class AppServices: Sendable {
             databaseURL: configuration.catalogueDatabaseURL, resources: configuration.resourceDirectories, progress: buildProgress
         ).open()
         warnings += catalogue.warnings
-        failureWording = FailureWording(source: "the embedded catalogue")
+        let tmdb = sourceSettings.tmdbClientConfiguration.map(TMDbClient.init(configuration:))
+        failureWording = FailureWording(source: tmdb == nil ? "the embedded catalogue" : "TMDb")
 
-        // Adapters, then contexts.
+        // Adapters, then contexts: each context's remote source is the catalogue or TMDb.
         movies = PopcornMoviesFactory(
-            remoteDataSource: PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(store: catalogue.store),
+            remoteDataSource: PopcornMoviesAdaptersFactory().makeMovieRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
             cache: cache, observer: observer)
         tvSeries = PopcornTVSeriesFactory(
             remoteDataSource: PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: catalogue.store),

@@ -11,6 +11,11 @@ public struct PopcornMoviesAdaptersFactory: Sendable {
         CatalogueMovieRemoteDataSource(store: store)
     }
 
+    /// The Movies remote source: TMDb's service when a client is given, else the catalogue.
+    public func makeMovieRemoteDataSource(tmdb: TMDbClient?, catalogue: CatalogueStore) -> any MovieRemoteDataSource {
+        if let tmdb { makeTMDbMovieRemoteDataSource(client: tmdb) } else { makeCatalogueMovieRemoteDataSource(store: catalogue) }
+    }
+
     /// The Movies remote source answered by TMDb's service.
     public func makeTMDbMovieRemoteDataSource(client: TMDbClient) -> some MovieRemoteDataSource {
         TMDbMovieRemoteDataSource(client: client)
