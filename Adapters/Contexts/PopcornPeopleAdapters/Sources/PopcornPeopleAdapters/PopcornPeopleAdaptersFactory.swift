@@ -1,5 +1,6 @@
 public import EmbeddedCatalogue
 public import PeopleInfrastructure
+public import TMDb
 
 /// Hands the People context its remote sources, built over vendor clients the app opened.
 public struct PopcornPeopleAdaptersFactory: Sendable {
@@ -8,5 +9,10 @@ public struct PopcornPeopleAdaptersFactory: Sendable {
     /// The People remote source answered by the embedded catalogue.
     public func makeCataloguePersonRemoteDataSource(store: CatalogueStore) -> some PersonRemoteDataSource {
         CataloguePersonRemoteDataSource(store: store)
+    }
+
+    /// The People remote source answered by TMDb's service.
+    public func makeTMDbPersonRemoteDataSource(client: TMDbClient) -> some PersonRemoteDataSource {
+        TMDbPersonRemoteDataSource(client: client)
     }
 }
