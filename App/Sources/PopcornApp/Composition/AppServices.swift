@@ -87,7 +87,7 @@ final class AppServices: Sendable {
             remoteDataSource: PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: catalogue.store),
             cache: cache, observer: observer)
         people = PopcornPeopleFactory(
-            remoteDataSource: PopcornPeopleAdaptersFactory().makeCataloguePersonRemoteDataSource(store: catalogue.store),
+            remoteDataSource: PopcornPeopleAdaptersFactory().makePersonRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
             cache: cache, observer: observer)
         // Search reaches the other contexts only through the providers its adapters fill
         // from their use cases: the seam between contexts.

@@ -11,6 +11,11 @@ public struct PopcornPeopleAdaptersFactory: Sendable {
         CataloguePersonRemoteDataSource(store: store)
     }
 
+    /// The People remote source: TMDb's service when a client is given, else the catalogue.
+    public func makePersonRemoteDataSource(tmdb: TMDbClient?, catalogue: CatalogueStore) -> any PersonRemoteDataSource {
+        if let tmdb { makeTMDbPersonRemoteDataSource(client: tmdb) } else { makeCataloguePersonRemoteDataSource(store: catalogue) }
+    }
+
     /// The People remote source answered by TMDb's service.
     public func makeTMDbPersonRemoteDataSource(client: TMDbClient) -> some PersonRemoteDataSource {
         TMDbPersonRemoteDataSource(client: client)
