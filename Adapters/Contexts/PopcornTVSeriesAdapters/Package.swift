@@ -10,7 +10,7 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// Fills the TV series context's ports from vendors: today the embedded catalogue.
+// Fills the TV series context's ports from vendors: the embedded catalogue, or TMDb's service.
 // Every type here is internal but the factory; the context sees only its own ports.
 let package = Package(
     name: "PopcornTVSeriesAdapters",
@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Contexts/PopcornTVSeries"),
         .package(path: "../../Vendors/EmbeddedCatalogue"),
+        .package(path: "../../Vendors/TMDb"),
     ],
     targets: [
         .target(
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesInfrastructure", package: "PopcornTVSeries"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDb", package: "TMDb"),
             ],
             swiftSettings: settings
         ),
@@ -41,6 +43,8 @@ let package = Package(
                 .product(name: "TVSeriesDomain", package: "PopcornTVSeries"),
                 .product(name: "TVSeriesInfrastructure", package: "PopcornTVSeries"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDb", package: "TMDb"),
+                .product(name: "TMDbStandIn", package: "TMDb"),
             ],
             swiftSettings: settings
         ),
