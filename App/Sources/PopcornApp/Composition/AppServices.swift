@@ -84,7 +84,7 @@ final class AppServices: Sendable {
             remoteDataSource: PopcornMoviesAdaptersFactory().makeMovieRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
             cache: cache, observer: observer)
         tvSeries = PopcornTVSeriesFactory(
-            remoteDataSource: PopcornTVSeriesAdaptersFactory().makeCatalogueTVSeriesRemoteDataSource(store: catalogue.store),
+            remoteDataSource: PopcornTVSeriesAdaptersFactory().makeTVSeriesRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
             cache: cache, observer: observer)
         people = PopcornPeopleFactory(
             remoteDataSource: PopcornPeopleAdaptersFactory().makePersonRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
