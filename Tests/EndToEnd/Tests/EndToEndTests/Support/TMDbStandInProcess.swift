@@ -1,0 +1,57 @@
+import Foundation
+
+/// The TMDb stand-in (`tmdb-stand-in`, built with the TMDb vendor package) running as a process of
+/// its own on 127.0.0.1, for runs of `popcorn` with TMDb as the source.
+final class TMDbStandInProcess {
+    static let readAccessToken = "stand-in-read-access-token"
+    static let apiKey = "stand-in-api-key"
+
+    struct Missing: Error, CustomStringConvertible {
+        let path: String
+        var description: String {
+            "no stand-in at \(path): run `swift build --package-path Adapters/Vendors/TMDb` first"
+        }
+    }
+
+    static let executable: URL = {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/Package.swift").path) {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("Adapters/Vendors/TMDb/.build/debug/tmdb-stand-in")
+    }()
+
+    private let process = Process()
+    private let input = Pipe()
+    let baseURL: String
+
+    init() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else { throw Missing(path: Self.executable.path) }
+        let output = Pipe()
+        process.executableURL = Self.executable
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        baseURL = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The environment that points `popcorn` at the stand-in, signed with its token.
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        ["TMDB_API_READ_ACCESS_TOKEN": Self.readAccessToken, "POPCORN_TMDB_BASE_URL": baseURL].merging(extra) { $1 }
+    }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}

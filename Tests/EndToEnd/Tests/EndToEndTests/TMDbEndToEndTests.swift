@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `popcorn` with TMDb as the source, against the stand-in on 127.0.0.1: every screen, the disk
+/// cache, refused credentials, a service that went away, the configuration file, and secrets.
+@Suite struct TMDbEndToEndTests {
+    @Test func everyScreenComesFromTMDb() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        let environment = standIn.environment()
+        let expectations: [([String], String)] = [
+            (["movie", "550"], "A sleepless office worker"),
+            (["movie", "550", "--cast"], "Tyler Durden"),
+            (["movie", "550", "--similar"], "Se7en"),
+            (["movies", "popular"], "Popular movies"),
+            (["tv", "1399"], "Created by   David Benioff, D. B. Weiss"),
+            (["tv", "1399", "season", "1"], "Winter Is Coming"),
+            (["tv", "1399", "season", "1", "episode", "1"], "Guest stars"),
+            (["person", "287"], "Brad Pitt"),
+            (["person", "287", "--credits"], "Se7en"),
+            (["search", "fight club"], "Fight Club"),
+            (["history"], "Brad Pitt"),
+        ]
+        for (arguments, expected) in expectations {
+            let run = try popcorn.run(arguments, environment: environment)
+            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            #expect(run.stdout.contains(expected), "\(arguments): \(run.stdout)")
+        }
+        let json = try popcorn.run(["movie", "550", "--json"], environment: environment)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["title"] as? String == "Fight Club")
+    }
+
+    @Test func aSecondRunIsAnsweredByTheDiskCache() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        let first = try popcorn.run(["movie", "550", "--verbose"], environment: standIn.environment())
+        #expect(first.stderr.contains("tmdb.request"), "\(first.stderr)")
+        let second = try popcorn.run(["movie", "550", "--verbose"], environment: standIn.environment())
+        #expect(second.status == 0)
+        #expect(!second.stderr.contains("tmdb.request"), "\(second.stderr)")
+        #expect(second.stderr.contains("movies.cache.hit"))
+        // With TMDb gone, what is cached is still shown; what is not fails as unavailable.
+        standIn.stop()
+        #expect(try popcorn.run(["movie", "550"], environment: standIn.environment()).status == 0)
+        let uncached = try popcorn.run(["movie", "603"], environment: standIn.environment())
+        #expect(uncached.status == 69)
+        #expect(uncached.stderr.contains("TMDb"))
+    }
+
+    @Test func aRefusedCredentialSaysWhichKindAndNeverShowsIt() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        let token = try popcorn.run(
+            ["movie", "550", "--verbose"], environment: standIn.environment(["TMDB_API_READ_ACCESS_TOKEN": "wrong-token-4417"]))
+        #expect(token.status == 77)
+        #expect(token.stderr.contains("read access token"))
+        #expect(!(token.stdout + token.stderr).contains("wrong-token-4417"))
+        let key = try popcorn.run(
+            ["movie", "550"],
+            environment: standIn.environment(["TMDB_API_READ_ACCESS_TOKEN": "", "TMDB_API_KEY": "wrong-key-8812"]))
+        #expect(key.status == 77)
+        #expect(key.stderr.contains("API key"))
+        #expect(!(key.stdout + key.stderr).contains("wrong-key-8812"))
+    }
+
+    @Test func anUnknownIdIsNamed() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        let run = try popcorn.run(["movie", "999999999"], environment: standIn.environment())
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("999999999"))
+    }
+
+    @Test func theTokenAppearsNowhereWithVerboseAndInConfig() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        for arguments in [["movie", "550", "--verbose"], ["config"], ["config", "--json"], ["search", "fight club", "--verbose"]] {
+            let run = try popcorn.run(arguments, environment: standIn.environment())
+            #expect(!(run.stdout + run.stderr).contains(TMDbStandInProcess.readAccessToken), "\(arguments)")
+        }
+        let config = try popcorn.run(["config"], environment: standIn.environment())
+        #expect(config.stdout.contains("API read access token, set (from TMDB_API_READ_ACCESS_TOKEN)"))
+        #expect(config.stdout.contains("Source        tmdb"))
+    }
+
+    @Test func aConfigFileOthersCanReadIsRefused() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let folder = popcorn.home.appendingPathComponent("config/popcorn")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config.toml")
+        try "[tmdb]\nread_access_token = \"file-token-5521\"\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o644)
+        let refused = try popcorn.run(["movie", "550"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("chmod 600"))
+        #expect(!refused.stderr.contains("file-token-5521"))
+        chmod(file.path, 0o600)
+        let config = try popcorn.run(["config"])
+        #expect(config.status == 0)
+        #expect(config.stdout.contains("read_access_token"))
+        #expect(!config.stdout.contains("file-token-5521"))
+    }
+
+    @Test func withoutATokenTheCatalogueIsTheSource() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(["config"])
+        #expect(run.stdout.contains("Source        catalogue"))
+        let tmdb = try popcorn.run(["movie", "550", "--source", "tmdb"])
+        #expect(tmdb.status == 64)
+        #expect(tmdb.stderr.contains("no TMDb token or API key"))
+    }
+}
