@@ -10,20 +10,25 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// A vendor client: TMDb's version 3 web API over the toolchain's URLSession (FoundationNetworking),
-// with typed errors, retries and answers decoded into TMDb's own shapes. It knows nothing of Popcorn.
+// A vendor client: TMDb's version 3 web API, with typed errors, retries, identical requests in
+// flight shared, and answers decoded into TMDb's own shapes. It knows nothing of Popcorn.
+// TMDb itself imports Foundation alone: the bytes go through its TMDbTransport port. TMDbURLSession
+// is that port over the toolchain's URLSession (FoundationNetworking), with TMDbClient(configuration:);
+// the `popcorn` binary uses ../TMDbAsyncHTTPClient instead (docs/decisions/0001-http-client.md).
 // TMDbStandIn is a small HTTP server on 127.0.0.1 that answers as TMDb would, from fixtures, for the
 // tests of this package, of the adapters that use it and of the end-to-end runs of the app.
 let package = Package(
     name: "TMDb",
     products: [
         .library(name: "TMDb", targets: ["TMDb"]),
+        .library(name: "TMDbURLSession", targets: ["TMDbURLSession"]),
         .library(name: "TMDbStandIn", targets: ["TMDbStandIn"]),
     ],
     targets: [
         .target(name: "TMDb", swiftSettings: settings),
+        .target(name: "TMDbURLSession", dependencies: ["TMDb"], swiftSettings: settings),
         .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
-        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbStandIn"], swiftSettings: settings),
+        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbURLSession", "TMDbStandIn"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

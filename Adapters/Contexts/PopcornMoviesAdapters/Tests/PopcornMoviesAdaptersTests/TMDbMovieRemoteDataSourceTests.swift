@@ -4,6 +4,7 @@ import MoviesInfrastructure
 import PopcornMoviesAdapters
 import TMDb
 import TMDbStandIn
+import TMDbURLSession
 import Testing
 
 /// The Movies source over TMDb, against the stand-in on 127.0.0.1.
@@ -26,7 +27,7 @@ import Testing
         #expect(movie.overview?.isEmpty == false)
     }
 
-    @Test(.disabled("until the TMDb client shares identical requests in flight"))
+    @Test
     func theDetailsAndTheCreditsAskedAtOnceCostOneRequest() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }

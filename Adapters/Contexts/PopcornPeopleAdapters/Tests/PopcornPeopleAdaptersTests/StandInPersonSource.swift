@@ -2,6 +2,7 @@ import PeopleInfrastructure
 import PopcornPeopleAdapters
 import TMDb
 import TMDbStandIn
+import TMDbURLSession
 
 /// The People source over TMDb pointed at a stand-in, signed as it expects unless told otherwise,
 /// and retrying once after a millisecond so that failures stay fast.

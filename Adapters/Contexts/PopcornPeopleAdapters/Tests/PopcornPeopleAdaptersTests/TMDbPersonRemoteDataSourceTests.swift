@@ -42,7 +42,7 @@ import Testing
         #expect(KnownForRule.department(of: credits) == "Acting")
     }
 
-    @Test(.disabled("until the TMDb client shares identical requests in flight"))
+    @Test
     func thePersonAndTheirCreditsAskedAtOnceCostOneRequest() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }

@@ -1,6 +1,7 @@
 import PopcornTVSeriesAdapters
 import TMDb
 import TMDbStandIn
+import TMDbURLSession
 import TVSeriesInfrastructure
 
 /// The TV series source over a TMDb client pointed at a stand-in, with retries that wait a few

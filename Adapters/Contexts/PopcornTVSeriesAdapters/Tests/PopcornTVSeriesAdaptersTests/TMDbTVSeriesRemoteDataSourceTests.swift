@@ -51,7 +51,7 @@ import Testing
         #expect(standIn.requestCount(path: "/3/tv/1399/aggregate_credits") == 0)
     }
 
-    @Test(.disabled("until the TMDb client shares identical requests in flight"))
+    @Test
     func theDetailsTheCreditsAndTheSimilarSeriesAskedAtOnceCostOneRequest() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }

@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbURLSession
 import Testing
 
 @Suite("Credentials")

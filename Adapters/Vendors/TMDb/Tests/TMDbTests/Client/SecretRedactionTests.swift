@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbURLSession
 import Testing
 
 @Suite("The credential never shows")

@@ -6,7 +6,7 @@ import Synchronization
 
 /// Ties one data task to the task that awaits it: whichever comes second, the data task or the
 /// cancellation, cancels the data task, so that a request is never left running for nobody.
-final class TMDbExchangeCancellation: Sendable {
+final class TMDbURLSessionCancellation: Sendable {
     private struct State {
         var task: URLSessionDataTask?
         var isCancelled = false
