@@ -26,6 +26,12 @@ extension TMDbClient {
         try await get("/tv/\(seriesID)/aggregate_credits")
     }
 
+    /// A page of series like the one given (`/tv/{id}/similar`); the first page also comes with
+    /// ``tvSeries(id:)``.
+    public func similarTVSeries(to id: Int, page: Int = 1) async throws(TMDbError) -> TMDbPage<TMDbTVSeriesSummary> {
+        try await get("/tv/\(id)/similar", query: [.page(page)])
+    }
+
     /// A page of the series most looked at on TMDb now (`/tv/popular`).
     public func popularTVSeries(page: Int = 1) async throws(TMDbError) -> TMDbPage<TMDbTVSeriesSummary> {
         try await get("/tv/popular", query: [.page(page)])

@@ -71,6 +71,20 @@ struct TVSeriesEndpointTests {
         #expect(credits.crew.first?.jobs.first?.job == "Executive Producer")
     }
 
+    @Test("Similar series come a page at a time, and the page asked for is sent")
+    func similarSeries() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let client = StandInClients.client(for: standIn)
+        let first = try await client.similarTVSeries(to: 1399)
+        _ = try await client.similarTVSeries(to: 1399, page: 2)
+
+        #expect(first.page == 1 && first.totalPages == 1 && first.totalResults == 1)
+        #expect(first.results.map(\.name) == ["Breaking Bad"])
+        #expect(first.results.first?.firstAirDate == "2008-01-20")
+        #expect(standIn.requests(path: "/3/tv/1399/similar").map { $0.query["page"] } == ["1", "2"])
+    }
+
     @Test("Popular and top-rated series decode as pages")
     func popularAndTopRated() async throws {
         let standIn = try TMDbStandIn()
