@@ -16,18 +16,21 @@ let settings: [SwiftSetting] = [
 // is that port over the toolchain's URLSession (FoundationNetworking), with TMDbClient(configuration:);
 // the `popcorn` binary uses ../TMDbAsyncHTTPClient instead (docs/decisions/0001-http-client.md).
 // TMDbStandIn is a small HTTP server on 127.0.0.1 that answers as TMDb would, from fixtures, for the
-// tests of this package, of the adapters that use it and of the end-to-end runs of the app.
+// tests of this package, of the adapters that use it and of the end-to-end runs of the app, which
+// start it as the `tmdb-stand-in` executable.
 let package = Package(
     name: "TMDb",
     products: [
         .library(name: "TMDb", targets: ["TMDb"]),
         .library(name: "TMDbURLSession", targets: ["TMDbURLSession"]),
         .library(name: "TMDbStandIn", targets: ["TMDbStandIn"]),
+        .executable(name: "tmdb-stand-in", targets: ["tmdb-stand-in"]),
     ],
     targets: [
         .target(name: "TMDb", swiftSettings: settings),
         .target(name: "TMDbURLSession", dependencies: ["TMDb"], swiftSettings: settings),
         .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
+        .executableTarget(name: "tmdb-stand-in", dependencies: ["TMDbStandIn"], swiftSettings: settings),
         .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbURLSession", "TMDbStandIn"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

@@ -6,12 +6,12 @@
     import Darwin
 #endif
 
-/// A TCP socket listening on 127.0.0.1, on a port the system picks.
+/// A TCP socket listening on 127.0.0.1, on the port asked for or, for port 0, one the system picks.
 struct ListeningSocket: Sendable {
     let descriptor: Int32
     let port: UInt16
 
-    init() throws(TMDbStandInError) {
+    init(port: UInt16 = 0) throws(TMDbStandInError) {
         #if canImport(Darwin)
             let kind = SOCK_STREAM
         #else
@@ -23,7 +23,7 @@ struct ListeningSocket: Sendable {
         _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let bound = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

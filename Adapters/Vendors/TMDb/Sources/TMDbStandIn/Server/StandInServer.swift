@@ -21,9 +21,11 @@ final class StandInServer: Sendable {
     /// Every connection being answered, so that stopping can wait for them.
     private let connections = DispatchGroup()
 
-    init(routes: [TMDbStandInRoute], fixtures: TMDbStandInFixtures, credentials: TMDbStandInCredentials) throws(TMDbStandInError) {
-        socket = try ListeningSocket()
-        port = socket.port
+    init(
+        routes: [TMDbStandInRoute], fixtures: TMDbStandInFixtures, credentials: TMDbStandInCredentials, port: UInt16 = 0
+    ) throws(TMDbStandInError) {
+        socket = try ListeningSocket(port: port)
+        self.port = socket.port
         self.fixtures = fixtures
         self.credentials = credentials
         state = Mutex(State(routes: Dictionary(routes.map { ($0.path, $0) }, uniquingKeysWith: { _, later in later })))

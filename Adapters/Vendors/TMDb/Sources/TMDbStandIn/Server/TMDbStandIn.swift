@@ -1,7 +1,8 @@
 public import Foundation
 
-/// A stand-in for TMDb's web API: a small HTTP/1.1 server on 127.0.0.1, on a port the system picks,
-/// that answers as TMDb documents, so that tests never need the internet.
+/// A stand-in for TMDb's web API: a small HTTP/1.1 server on 127.0.0.1, on a port the system picks
+/// (or one asked for), that answers as TMDb documents, so that tests never need the internet. The
+/// `tmdb-stand-in` executable runs one for other processes.
 ///
 /// ```swift
 /// let standIn = try TMDbStandIn(routes: [
@@ -19,7 +20,7 @@ public import Foundation
 public final class TMDbStandIn: Sendable {
     /// Where the stand-in answers, `http://127.0.0.1:<port>`: a client's base URL.
     public let baseURL: URL
-    /// The port the system picked.
+    /// The port it listens on: the one asked for, or the one the system picked.
     public let port: UInt16
     /// The credentials it accepts.
     public let credentials: TMDbStandInCredentials
@@ -32,12 +33,13 @@ public final class TMDbStandIn: Sendable {
     ///   - routes: answers that override the fixtures, by path; a later route for the same path wins.
     ///   - fixtures: where the answers of every other path come from.
     ///   - credentials: the read access token and the API key to accept.
+    ///   - port: the port to listen on; 0, the default, lets the system pick a free one.
     public init(
         routes: [TMDbStandInRoute] = [], fixtures: TMDbStandInFixtures = .bundled,
-        credentials: TMDbStandInCredentials = TMDbStandInCredentials()
+        credentials: TMDbStandInCredentials = TMDbStandInCredentials(), port: UInt16 = 0
     ) throws(TMDbStandInError) {
-        server = try StandInServer(routes: routes, fixtures: fixtures, credentials: credentials)
-        port = server.port
+        server = try StandInServer(routes: routes, fixtures: fixtures, credentials: credentials, port: port)
+        self.port = server.port
         baseURL = URL(string: "http://127.0.0.1:\(server.port)")!
         self.credentials = credentials
     }

@@ -1,0 +1,4 @@
+/// A command line `tmdb-stand-in` cannot make sense of.
+struct StandInUsageError: Error, Equatable {
+    let message: String
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TMDb
+import TMDbStandIn
+import TMDbURLSession
+import Testing
+
+@Suite("The tmdb-stand-in executable")
+struct StandInExecutableTests {
+    static func client(_ baseURL: URL) -> TMDbClient {
+        TMDbClient(
+            configuration: TMDbClientConfiguration(
+                credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: baseURL, retryPolicy: .never))
+    }
+
+    @Test("Prints its base URL on one line, answers from the bundled fixtures, and stops when its input closes")
+    func servesUntilInputCloses() async throws {
+        let standIn = try StandInProcess()
+        let line = try #require(standIn.firstLine())
+        let baseURL = try #require(URL(string: line))
+
+        #expect(line.hasPrefix("http://127.0.0.1:"))
+        #expect(try await Self.client(baseURL).movie(id: 550).title == "Fight Club")
+        try standIn.input.fileHandleForWriting.close()
+        #expect(try await standIn.exitStatus() == 0)
+        let afterwards = await Failure.of { try await Self.client(baseURL).configuration() }
+        guard case .unreachable? = afterwards else {
+            Issue.record("expected nobody at \(line) any more, got \(String(describing: afterwards))")
+            return
+        }
+    }
+
+    @Test("Stops cleanly on SIGTERM and on SIGINT", arguments: [SIGTERM, SIGINT])
+    func stopsOnSignal(signal: Int32) async throws {
+        let standIn = try StandInProcess()
+        _ = try #require(standIn.firstLine())
+        kill(standIn.process.processIdentifier, signal)
+
+        #expect(try await standIn.exitStatus() == 0)
+        #expect(standIn.process.terminationReason == .exit)
+    }
+
+    @Test("Listens on the port it is given")
+    func givenPort() async throws {
+        let probe = try TMDbStandIn()
+        let port = probe.port
+        probe.stop()
+        let standIn = try StandInProcess(arguments: ["--port", String(port)])
+        defer { standIn.process.terminate() }
+
+        #expect(standIn.firstLine() == "http://127.0.0.1:\(port)")
+    }
+
+    @Test("Refuses arguments it does not know, with its usage")
+    func usage() async throws {
+        let standIn = try StandInProcess(arguments: ["--prot", "80"])
+
+        #expect(try await standIn.exitStatus() == 64)
+        #expect(standIn.errorText.contains("usage: tmdb-stand-in"))
+    }
+}

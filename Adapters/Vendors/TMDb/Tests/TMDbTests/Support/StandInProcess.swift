@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The `tmdb-stand-in` executable of this package, run as a child process with pipes on its
+/// standard streams.
+final class StandInProcess {
+    let process = Process()
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+
+    /// The built executable: it sits beside the test bundle, which SwiftPM builds with it.
+    static var executable: URL {
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return runner.deletingLastPathComponent().appendingPathComponent("tmdb-stand-in")
+    }
+
+    init(arguments: [String] = []) throws {
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// The first line it prints, without its line feed; nil if it ends first.
+    func firstLine() -> String? {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            bytes += chunk
+            if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) { return String(decoding: bytes[..<end], as: UTF8.self) }
+        }
+    }
+
+    /// Waits up to `limit` for the process to end and gives its exit status; nil (after killing it)
+    /// if it was still running.
+    func exitStatus(within limit: Duration = .seconds(5)) async throws -> Int32? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        while process.isRunning, clock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// Everything it wrote to standard error.
+    var errorText: String { String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+}
