@@ -67,6 +67,7 @@ let package = Package(
                 .product(name: "MoviesApplication", package: "PopcornMovies"),
                 .product(name: "MoviesComposition", package: "PopcornMovies"),
                 .product(name: "TMDb", package: "TMDb"),
+                .product(name: "TMDbURLSession", package: "TMDb"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "PopcornMoviesAdapters", package: "PopcornMoviesAdapters"),
                 .product(name: "MovieDetailsFeature", package: "MovieDetailsFeature"),

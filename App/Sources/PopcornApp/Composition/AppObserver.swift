@@ -1,8 +1,9 @@
 import Observability
 
-/// What the app reports about itself, where it goes: a stale answer always becomes a one-line
-/// warning (the user should know the facts may be old), and with `--verbose` every event and
-/// span is also logged on standard error.
+/// What the app reports about itself, where it goes: a stale answer, or a search answered locally
+/// because TMDb was out of reach, always becomes a one-line warning (the user should know the
+/// facts may be old or partial), and with `--verbose` every event and span is also logged on
+/// standard error.
 struct AppObserver: Observer {
     /// The log of `--verbose`; nil without it.
     let verbose: (any Observer)?
@@ -12,6 +13,9 @@ struct AppObserver: Observer {
         if name.hasSuffix(".cache.stale") {
             let age = attributes["age"].flatMap(Int.init).map(Self.describe(seconds:)) ?? "some time"
             warn("TMDb could not be reached: this was kept from \(age) ago, and may have changed since.")
+        }
+        if name == "search.source.fallback" {
+            warn("TMDb could not be reached: these results come from the local index (the catalogue and any imported exports).")
         }
         verbose?.event(name, attributes: attributes)
     }

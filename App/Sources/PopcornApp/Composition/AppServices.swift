@@ -76,7 +76,9 @@ final class AppServices: Sendable {
             databaseURL: configuration.catalogueDatabaseURL, resources: configuration.resourceDirectories, progress: buildProgress
         ).open()
         warnings += catalogue.warnings
-        let tmdb = sourceSettings.tmdbClientConfiguration.map(TMDbClient.init(configuration:))
+        let tmdb = sourceSettings.tmdbClientConfiguration(reportingTo: observer).map {
+            TMDbClient(configuration: $0, transport: TMDbTransportChoice.shipped)
+        }
         failureWording = FailureWording(source: tmdb == nil ? "the embedded catalogue" : "TMDb")
 
         // Adapters, then contexts: each context's remote source is the catalogue or TMDb.

@@ -100,7 +100,7 @@ import Testing
         // The fake screens draw every place but a movie as "Movie 0".
         mark = try await pty.waitFor("popcorn › Movie 0", after: mark)
         pty.send("?")
-        mark = try await pty.waitFor("choose the link above or below", after: mark)
+        mark = try await pty.waitFor("scroll a page", after: mark)
         pty.send("x")
         pty.send("q")
         #expect(await run.value == 0)
