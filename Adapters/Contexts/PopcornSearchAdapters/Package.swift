@@ -13,7 +13,8 @@ let settings: [SwiftSetting] = [
 // Fills the Search context's ports: its index, built from the embedded catalogue and TMDb's id
 // exports into a SQLite file; and its providers, anti-corruption adapters that call the Movies,
 // TV series and People contexts' use cases and map their answers into Search's own types.
-// Every type here is internal but the factory; Search sees only its own ports.
+// Every type here is internal but the factory and the export import (a maintenance operation of
+// the index the composition root calls); Search sees only its own ports.
 let package = Package(
     name: "PopcornSearchAdapters",
     products: [
@@ -34,6 +35,7 @@ let package = Package(
             name: "PopcornSearchAdapters",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),
@@ -47,10 +49,25 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
+        // Runs one import in a process of its own: killed half-way by a test, and timed by hand
+        // (see docs/search.md). Test code, so under Tests/.
+        .executableTarget(
+            name: "SearchExportImportDriver",
+            dependencies: [
+                "PopcornSearchAdapters",
+                .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "SearchDomain", package: "PopcornSearch"),
+            ],
+            path: "Tests/SearchExportImportDriver",
+            swiftSettings: settings
+        ),
         .testTarget(
             name: "PopcornSearchAdaptersTests",
             dependencies: [
                 "PopcornSearchAdapters",
+                // Built for the test that kills an import in a process of its own.
+                "SearchExportImportDriver",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
                 .product(name: "MoviesDomain", package: "PopcornMovies"),

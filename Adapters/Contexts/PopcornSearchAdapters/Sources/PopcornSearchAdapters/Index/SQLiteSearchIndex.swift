@@ -6,8 +6,9 @@ import Synchronization
 
 /// Search's index in a SQLite file of its own beside the catalogue's, built from its sources on
 /// the first search that finds it missing or built from other sources (under a lock, into a
-/// temporary file renamed into place, so that no search reads a half-built index), then only
-/// read. Without a file (no data folder), it is built in memory for the run.
+/// temporary file renamed into place, so that no search reads a half-built index, and keeping
+/// the titles imported into it), then only read. Without a file (no data folder), it is built in
+/// memory for the run.
 final class SQLiteSearchIndex: SearchIndex {
     private let file: URL?
     private let sources: SearchIndexSources
@@ -43,14 +44,13 @@ final class SQLiteSearchIndex: SearchIndex {
 
     private func buildInMemory() throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
-        try fill(queue, signature: try sources.signature())
-        return queue
-    }
-
-    /// Writes the index of the sources' names into `queue`.
-    private func fill(_ queue: DatabaseQueue, signature: String) throws {
+        let signature = try sources.signature()
         let names = try sources.names()
-        try queue.write { db in try SearchIndexBuilder.write(names, signature: signature, into: db) }
+        try queue.write { db in
+            try SearchIndexBuilder.create(in: db)
+            try SearchIndexBuilder.write(names, signature: signature, into: db)
+        }
+        return queue
     }
 
     private func openOrBuild(at url: URL) throws -> DatabaseQueue {
@@ -59,29 +59,11 @@ final class SQLiteSearchIndex: SearchIndex {
         return try BuildLock.holding(beside: url) {
             // Another run may have built it while this one waited.
             if let current = Self.openIfCurrent(url, signature: signature) { return current }
-            try build(at: url, signature: signature)
+            try SearchIndexFile.build(at: url, from: sources, signature: signature)
             guard let built = Self.openIfCurrent(url, signature: signature) else {
                 throw SearchIndexFailure("it was built but does not read back")
             }
             return built
-        }
-    }
-
-    private func build(at url: URL, signature: String) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).building")
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        try? FileManager.default.removeItem(at: temporary)
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            // A temporary file, renamed into place only once whole: a crash loses only the build.
-            try db.execute(sql: "PRAGMA journal_mode = OFF")
-            try db.execute(sql: "PRAGMA synchronous = OFF")
-        }
-        let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
-        try fill(queue, signature: signature)
-        try queue.close()
-        guard rename(temporary.path, url.path) == 0 else {
-            throw SearchIndexFailure("could not move the new index into place: \(String(cString: strerror(errno)))")
         }
     }
 

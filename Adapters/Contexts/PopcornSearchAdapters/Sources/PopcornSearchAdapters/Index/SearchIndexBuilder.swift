@@ -1,16 +1,20 @@
 import Foundation
 import GRDB
 import SearchDomain
-import Synchronization
 
 /// Writes an index: every name as an entry numbered in popularity order (see `EntryCode`), each
 /// folded word with the list of entries holding it, and the words grouped by length for the
-/// search for close spellings.
+/// search for close spellings. The titles imported from TMDb's exports (`ExportImport`) are
+/// kept in the file too, as they came, so that every later build indexes them again.
 enum SearchIndexBuilder {
     /// Changes when the file's layout does, so that an older index is built again.
-    static let format = "2"
+    static let format = "3"
+
+    /// Names a producer folds at a time (see `Pipeline`).
+    static let foldingBatch = 8_192
 
     static func create(in db: Database) throws {
+        try createImportTables(in: db)
         try db.execute(
             sql: """
                 CREATE TABLE entry (
@@ -28,86 +32,125 @@ enum SearchIndexBuilder {
                 """)
     }
 
-    static func write(_ names: [IndexedName], signature: String, into db: Database) throws {
-        try create(in: db)
-        var postings: [String: [UInt32]] = [:]
-        let entries = BatchInsert(db: db, table: "entry (code, id, name, original_name, year, folded, folded_original)", columns: 7)
-        let order = popularityOrder(names)
-        let folded = fold(names)
-        for (position, index) in order.enumerated() {
-            let name = names[index]
-            let code = EntryCode.make(position: position, kind: name.kind)
-            let words = folded[index]
-            for word in words.distinct { postings[word, default: []].append(code) }
-            try entries.add([
-                code, name.id, name.name, name.originalName == name.name ? nil : name.originalName, name.year, words.title,
-                words.originalTitle,
-            ])
+    /// The imported titles, and the export each kind's came from (see `ImportedExport`).
+    static func createImportTables(in db: Database, schema: String = "main") throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE IF NOT EXISTS \(schema).imported_title (
+                    kind INTEGER NOT NULL,
+                    id INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    popularity REAL NOT NULL,
+                    PRIMARY KEY (kind, id)
+                ) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS \(schema).imported_export (
+                    kind INTEGER PRIMARY KEY NOT NULL,
+                    file TEXT NOT NULL,
+                    size INTEGER NOT NULL,
+                    fingerprint TEXT NOT NULL,
+                    lines INTEGER NOT NULL,
+                    entries INTEGER NOT NULL,
+                    skipped INTEGER NOT NULL
+                );
+                """)
+    }
+
+    /// Writes the index of `sources` and of the titles in `db`'s `imported_title` into `db`, made
+    /// by `create(in:)`. An imported title that `sources` hold as well keeps the sources' entry.
+    static func write(_ sources: IndexedNames, signature: String, into db: Database) throws {
+        var names = sources
+        var held = Set<Int>(minimumCapacity: sources.count)
+        for index in 0..<sources.count { held.insert(sources.id(at: index) << 2 | Int(EntryCode.bits(sources.kind(at: index)))) }
+        if let room = try Row.fetchOne(db, sql: "SELECT count(*), total(length(CAST(name AS BLOB))) FROM imported_title") {
+            names.reserveCapacity(more: room[0], textBytes: Int(room[1] as Double))
         }
-        try entries.finish()
+        let imported = try Row.fetchCursor(db, sql: "SELECT kind, id, name, popularity FROM imported_title")
+        while let row = try imported.next() {
+            let bits: Int = row[0]
+            let id: Int = row[1]
+            guard !held.contains(id << 2 | bits) else { continue }
+            let kind = EntryCode.kind(of: UInt32(bits))
+            names.append(
+                kind: kind, id: id, name: row[2], originalName: nil, year: nil, popularity: row[3], scale: "import \(kind.rawValue)")
+        }
+        held = []
+        try write(names, into: db)
+        try db.execute(
+            sql: "INSERT INTO index_meta (key, value) VALUES ('signature', ?), ('entries', ?)", arguments: [signature, String(names.count)])
+    }
+
+    private static func write(_ names: IndexedNames, into db: Database) throws {
+        let order = names.popularityOrder()
+        var postings: [String: [UInt32]] = [:]
+        let entries = try PreparedInsert(
+            db: db, sql: "INSERT INTO entry (code, id, name, original_name, year, folded, folded_original) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        // Names are folded on every processor while the entries already folded are written, in
+        // popularity order.
+        let parts = ProcessInfo.processInfo.activeProcessorCount
+        try Pipeline.run(
+            producers: parts,
+            produce: { step -> [FoldedEntry]? in
+                let start = step * foldingBatch
+                guard start < order.count else { return nil }
+                return (start..<min(order.count, start + foldingBatch)).map { position in
+                    let index = Int(order[position])
+                    return FoldedEntry(
+                        code: EntryCode.make(position: position, kind: names.kind(at: index)), id: names.id(at: index),
+                        year: names.year(at: index), name: names.name(at: index), originalName: names.originalName(at: index))
+                }
+            },
+            consume: { batch in
+                for entry in batch {
+                    // Steps come in order, so every posting list is written in ascending order.
+                    for word in entry.distinctWords { postings[word, default: []].append(entry.code) }
+                    try entries.run(
+                        .integer(Int(entry.code)), .integer(entry.id), .text(entry.name), entry.originalName.map { .text($0) } ?? .null,
+                        entry.year.map { .integer($0) } ?? .null, .text(entry.title), entry.originalTitle.map { .text($0) } ?? .null)
+                }
+            })
         try db.execute(sql: "CREATE INDEX entry_by_folded ON entry(folded)")
         try db.execute(sql: "CREATE INDEX entry_by_folded_original ON entry(folded_original) WHERE folded_original IS NOT NULL")
-        let words = BatchInsert(db: db, table: "word (text, postings)", columns: 2)
+        let words = try PreparedInsert(db: db, sql: "INSERT INTO word (text, postings) VALUES (?, ?)")
         var byLength: [Int: [String]] = [:]
         for (word, codes) in postings {
-            try words.add([word, PostingList(codes: codes).data])
+            try words.run(.text(word), .blob(PostingList(codes: codes).data))
             byLength[word.unicodeScalars.count, default: []].append(word)
         }
-        try words.finish()
-        let vocabulary = try db.makeStatement(sql: "INSERT INTO vocabulary (length, words) VALUES (?, ?)")
+        let vocabulary = try PreparedInsert(db: db, sql: "INSERT INTO vocabulary (length, words) VALUES (?, ?)")
         for (length, words) in byLength {
-            try vocabulary.execute(arguments: [length, Data(words.sorted().joined(separator: "\n").utf8)])
+            try vocabulary.run(.integer(length), .blob(Data(words.sorted().joined(separator: "\n").utf8)))
         }
-        try db.execute(
-            sql: "INSERT INTO index_meta (key, value) VALUES ('signature', ?), ('entries', ?), ('words', ?)",
-            arguments: [signature, String(names.count), String(postings.count)])
+        try db.execute(sql: "INSERT INTO index_meta (key, value) VALUES ('words', ?)", arguments: [String(postings.count)])
     }
 
-    /// A name's folded words: those of its title and original title together, each once, and each
-    /// title whole (the original only where it folds differently).
-    struct FoldedName: Sendable {
-        let distinct: [String]
+    /// An entry as it is written: its number and names, and its names folded into the words it is
+    /// found by, each once, and into whole titles (the original only where it folds differently).
+    struct FoldedEntry: Sendable {
+        let code: UInt32
+        let id: Int
+        let year: Int?
+        let name: String
+        let originalName: String?
+        let distinctWords: [String]
         let title: String
         let originalTitle: String?
-    }
 
-    /// Every name folded, in the names' order, on every processor: folding is most of a build.
-    static func fold(_ names: [IndexedName]) -> [FoldedName] {
-        let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, names.count / 1000))
-        let size = (names.count + parts - 1) / parts
-        let folded = Mutex([[FoldedName]](repeating: [], count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let slice = names[part * size..<min(names.count, (part + 1) * size)].map { name -> FoldedName in
-                let words = SearchText.words(in: name.name)
-                let original = name.originalName.map(SearchText.words(in:)) ?? []
-                let title = words.joined(separator: " ")
-                let originalTitle = original.joined(separator: " ")
-                return FoldedName(
-                    distinct: Array(Set(words + original)), title: title,
-                    originalTitle: originalTitle.isEmpty || originalTitle == title ? nil : originalTitle)
-            }
-            folded.withLock { $0[part] = slice }
-        }
-        return folded.withLock { $0.flatMap(\.self) }
-    }
-
-    /// The names' positions, most popular first: by standing within their own scale (see
-    /// `PopularityScale`), then films before series before people, then by id.
-    static func popularityOrder(_ names: [IndexedName]) -> [Int] {
-        var standing = [Double](repeating: 0, count: names.count)
-        let scales = Dictionary(grouping: names.indices, by: { names[$0].scale })
-        for members in scales.values {
-            for (member, value) in zip(members, PopularityScale.standings(of: members.map { names[$0].popularity })) {
-                standing[member] = value
-            }
-        }
-        // Sorted on plain numbers, read once from the names, rather than on the names themselves.
-        let kinds = names.map { EntryCode.bits($0.kind) }
-        let ids = names.map(\.id)
-        return names.indices.sorted { a, b in
-            if standing[a] != standing[b] { return standing[a] > standing[b] }
-            if kinds[a] != kinds[b] { return kinds[a] < kinds[b] }
-            return ids[a] < ids[b]
+        init(code: UInt32, id: Int, year: Int?, name: String, originalName: String?) {
+            self.code = code
+            self.id = id
+            self.year = year
+            self.name = name
+            self.originalName = originalName
+            let words = SearchText.words(in: name)
+            let original = originalName.map(SearchText.words(in:)) ?? []
+            title = words.joined(separator: " ")
+            let originalTitle = original.joined(separator: " ")
+            self.originalTitle = originalTitle.isEmpty || originalTitle == title ? nil : originalTitle
+            // Titles have a few words: a look along the list beats a set.
+            var distinct: [String] = []
+            distinct.reserveCapacity(words.count + original.count)
+            for word in words + original where !distinct.contains(word) { distinct.append(word) }
+            distinctWords = distinct
         }
     }
 }

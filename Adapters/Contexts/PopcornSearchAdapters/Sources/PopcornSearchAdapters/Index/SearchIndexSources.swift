@@ -37,41 +37,29 @@ struct SearchIndexSources: Sendable {
         }
     }
 
-    /// Every name to index.
-    func names() throws -> [IndexedName] {
-        var names: [IndexedName] = []
+    /// Every name to index. A title the catalogue holds is not taken again from an export.
+    func names() throws -> IndexedNames {
+        var names = IndexedNames()
         var held = Set<ViewedItem>()
         do {
             for entry in try catalogue.namedEntries() {
-                let kind: SearchKind =
-                    switch entry.kind {
-                    case .movie: .movie
-                    case .tv: .tv
-                    case .person: .person
-                    }
+                let kind = SearchKindMapper().map(entry.kind)
                 held.insert(ViewedItem(kind: kind, id: entry.id))
                 names.append(
-                    IndexedName(
-                        kind: kind, id: entry.id, name: entry.name, originalName: entry.originalName, year: entry.year,
-                        popularity: entry.popularity, scale: "catalogue \(kind.rawValue)"))
+                    kind: kind, id: entry.id, name: entry.name, originalName: entry.originalName, year: entry.year,
+                    popularity: entry.popularity, scale: "catalogue \(kind.rawValue)")
             }
         } catch {
             throw SearchIndexFailure("could not read the catalogue: \(error.description)")
         }
         for file in try exportFiles() {
-            let kind: SearchKind =
-                switch file.kind {
-                case .movie: .movie
-                case .tv: .tv
-                case .person: .person
-                }
+            let kind = SearchKindMapper().map(file.kind)
             do {
                 _ = try TMDbExportReader().read(file.url) { entry in
                     guard !held.contains(ViewedItem(kind: kind, id: entry.id)) else { return }
                     names.append(
-                        IndexedName(
-                            kind: kind, id: entry.id, name: entry.name, originalName: nil, year: nil, popularity: entry.popularity,
-                            scale: file.url.lastPathComponent))
+                        kind: kind, id: entry.id, name: entry.name, originalName: nil, year: nil, popularity: entry.popularity,
+                        scale: file.url.lastPathComponent)
                 }
             } catch {
                 throw SearchIndexFailure(error.description)
