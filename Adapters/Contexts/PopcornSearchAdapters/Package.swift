@@ -11,7 +11,7 @@ let settings: [SwiftSetting] = [
 ]
 
 // Fills the Search context's ports: its index, built from the embedded catalogue and TMDb's id
-// exports into a SQLite file; and its providers, anti-corruption adapters that call the Movies,
+// exports into a SQLite file, or TMDb's own search falling back to that file; and its providers, anti-corruption adapters that call the Movies,
 // TV series and People contexts' use cases and map their answers into Search's own types.
 // Every type here is internal but the factory and the export import (a maintenance operation of
 // the index the composition root calls); Search sees only its own ports.
@@ -29,6 +29,8 @@ let package = Package(
         .package(path: "../../../Contexts/PopcornPeople"),
         .package(path: "../../Vendors/EmbeddedCatalogue"),
         .package(path: "../../Vendors/TMDbExports"),
+        .package(path: "../../Vendors/TMDb"),
+        .package(path: "../../../Platform/Observability"),
     ],
     targets: [
         .target(
@@ -46,6 +48,8 @@ let package = Package(
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "TMDbExports", package: "TMDbExports"),
+                .product(name: "TMDb", package: "TMDb"),
+                .product(name: "Observability", package: "Observability"),
             ],
             swiftSettings: settings
         ),
@@ -77,6 +81,10 @@ let package = Package(
                 .product(name: "PeopleDomain", package: "PopcornPeople"),
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "TMDb", package: "TMDb"),
+                .product(name: "TMDbURLSession", package: "TMDb"),
+                .product(name: "TMDbStandIn", package: "TMDb"),
+                .product(name: "Observability", package: "Observability"),
             ],
             swiftSettings: settings
         ),

@@ -1,8 +1,10 @@
 public import EmbeddedCatalogue
 public import Foundation
 public import MoviesApplication
+public import Observability
 public import PeopleApplication
 public import SearchDomain
+public import TMDb
 public import TVSeriesApplication
 
 /// Hands out the adapters that fill the Search context's ports. The types behind them stay
@@ -19,6 +21,12 @@ public struct PopcornSearchAdaptersFactory: Sendable {
         SQLiteSearchIndex(
             file: file,
             sources: SearchIndexSources(catalogue: catalogue, catalogueFingerprint: catalogueFingerprint, exportsFolder: exportsFolder))
+    }
+
+    /// TMDb's own search, falling back to `local` (with a `search.source.fallback` event) when
+    /// TMDb cannot be reached.
+    public func makeTMDbSearchIndex(client: TMDbClient, local: some SearchIndex, observer: some Observer) -> some SearchIndex {
+        FallbackSearchIndex(primary: TMDbSearchIndex(client: client), fallback: local, observer: observer)
     }
 
     public func makeFilmProvider(fetchMovieDetails: any FetchMovieDetailsUseCase) -> some FilmProviding {
