@@ -15,6 +15,7 @@ import PopcornPeopleAdapters
 import PopcornSearchAdapters
 import PopcornTVSeriesAdapters
 import SearchComposition
+import SearchDomain
 import TMDb
 import TVSeriesComposition
 
@@ -42,6 +43,9 @@ final class AppServices: Sendable {
     let people: PopcornPeopleFactory
     /// The Search context: finding by name, and the history of what was opened.
     let search: PopcornSearchFactory
+    /// Imports a TMDb daily id export into the search index (`popcorn catalogue import`); nil
+    /// when the data folder cannot hold the index.
+    let exportImport: ExportImport?
     /// Whether opening a details screen records it in the history (`POPCORN_HISTORY`).
     let recordsHistory: Bool
 
@@ -99,11 +103,19 @@ final class AppServices: Sendable {
         let dataFolder = !catalogue.isInMemory
         let userData: any DurableStore =
             configuration.userDataURL.flatMap { dataFolder ? SQLiteDurableStore(fileAt: $0) : nil } ?? InMemoryDurableStore()
+        let localIndex = searchAdapters.makeSearchIndex(
+            catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
+            file: dataFolder ? configuration.searchIndexURL : nil,
+            exportsFolder: configuration.searchExportsFolder)
+        let index: any SearchIndex =
+            if let tmdb { searchAdapters.makeTMDbSearchIndex(client: tmdb, local: localIndex, observer: observer) } else { localIndex }
+        exportImport = (dataFolder ? configuration.searchIndexURL : nil).map {
+            ExportImport(
+                indexFile: $0, catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
+                exportsFolder: configuration.searchExportsFolder)
+        }
         search = PopcornSearchFactory(
-            index: searchAdapters.makeSearchIndex(
-                catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
-                file: dataFolder ? configuration.searchIndexURL : nil,
-                exportsFolder: configuration.searchExportsFolder),
+            index: index,
             store: userData,
             films: searchAdapters.makeFilmProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             series: searchAdapters.makeSeriesProvider(fetchSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),

@@ -2,9 +2,9 @@ import DesignSystem
 import Foundation
 import Synchronization
 
-/// The line a first run shows on a terminal while it builds the catalogue database: nothing for
-/// the first half second (a quick build says nothing), then "Building the catalogue… 42%",
-/// rewritten in place, and erased when the build is done.
+/// The line shown on a terminal while a long piece of work runs (a first run's catalogue build, an
+/// import): nothing for the first half second (quick work says nothing), then "Building the
+/// catalogue… 42%", rewritten in place, and erased when the work is done.
 final class BuildProgressLine: Sendable {
     private struct State {
         var started: ContinuousClock.Instant?
@@ -16,11 +16,13 @@ final class BuildProgressLine: Sendable {
     private let console: Console
     /// The terminal's width: the line is cut to fit, so that it never wraps.
     private let width: Int
+    private let label: String
     private let state = Mutex(State())
 
-    init(console: Console, width: Int) {
+    init(console: Console, width: Int, label: String = "Building the catalogue…") {
         self.console = console
         self.width = width
+        self.label = label
     }
 
     func report(done: Int, total: Int) {
@@ -36,7 +38,7 @@ final class BuildProgressLine: Sendable {
             guard now - started >= Self.delay else { return nil }
             state.shown = true
             let percent = "\(total > 0 ? done * 100 / total : 0)%"
-            return "\r" + DisplayWidth.truncate("Building the catalogue… ", to: max(0, width - percent.count - 1)) + percent
+            return "\r" + DisplayWidth.truncate(label + " ", to: max(0, width - percent.count - 1)) + percent
         }
         if let line { console.err(line) }
     }

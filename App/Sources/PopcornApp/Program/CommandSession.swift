@@ -87,8 +87,17 @@ final class CommandSession {
     func perform<Failure: WordedFailure>(
         _ action: (AppServices) async throws(Failure) -> Void, confirmation: String
     ) async throws(ExitCode) {
-        do {
+        try await perform { services throws(Failure) in
             try await action(services)
+            return confirmation
+        }
+    }
+
+    /// The same, for an action whose confirmation says what it did.
+    func perform<Failure: WordedFailure>(_ action: (AppServices) async throws(Failure) -> String) async throws(ExitCode) {
+        let confirmation: String
+        do {
+            confirmation = try await action(services)
         } catch {
             let worded = error.worded(by: services.failureWording)
             diagnostics.report(worded)
