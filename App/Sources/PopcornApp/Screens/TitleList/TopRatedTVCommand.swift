@@ -7,9 +7,11 @@ import TitleListFeature
 struct TopRatedTVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
-        abstract: "List the best-rated series, highest rating first (figures of May 2019).",
+        abstract: "List the best-rated series, highest rating first.",
         discussion: """
-            Only series with at least \(TopRatedTVSeriesRule.minimumVotes) votes are ranked; ties go to the series with more votes.
+            From the embedded catalogue, only series with at least \(TopRatedTVSeriesRule.minimumVotes) votes are ranked; ties \
+            go to the series with more votes. With TMDb as the source, the list is TMDb's own top-rated \
+            list, with TMDb's own minimum number of votes (figures as of today).
 
             \(Attribution.tmdb)
             """
