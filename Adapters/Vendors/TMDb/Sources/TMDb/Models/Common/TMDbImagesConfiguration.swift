@@ -1,6 +1,6 @@
 /// How to turn an image path from any answer (a poster's, a profile's) into an address: a base URL,
 /// then one of the sizes, then the path.
-public struct TMDbImagesConfiguration: Decodable, Sendable, Equatable {
+public struct TMDbImagesConfiguration: Codable, Sendable, Equatable {
     /// The plain-HTTP base of every image address.
     public let baseURL: String?
     /// The HTTPS base of every image address.
