@@ -1,4 +1,5 @@
 public import CoreDomain
+public import Foundation
 
 /// A feature film with the facts the catalogue keeps about it.
 public struct Movie: Sendable, Equatable, Codable, Identifiable {
@@ -19,6 +20,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
     public let rating: Rating?
     /// The source's measure of current interest; only its order means anything.
     public let popularity: Double
+    /// Where the source keeps the film's poster; nil when it has none or the address is not known.
+    public let posterURL: URL?
 
     public init(
         id: ID,
@@ -30,7 +33,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
         genres: [Genre],
         overview: String?,
         rating: Rating?,
-        popularity: Double
+        popularity: Double,
+        posterURL: URL? = nil
     ) {
         self.id = id
         self.title = title
@@ -42,6 +46,7 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
         self.overview = overview
         self.rating = rating
         self.popularity = popularity
+        self.posterURL = posterURL
     }
 
     public var releaseYear: Int? { releaseDate?.year }

@@ -1,4 +1,5 @@
 public import CoreDomain
+public import Foundation
 
 /// Someone credited on a film or a series, with the facts the source keeps about them. Nil is a
 /// fact the source does not know.
@@ -14,10 +15,12 @@ public struct Person: Sendable, Equatable, Codable, Identifiable {
     public let countryOfBirth: String?
     /// The source's measure of interest in them; only its order means anything.
     public let popularity: Double
+    /// Where the source keeps a picture of them; nil when it has none or the address is not known.
+    public let profileURL: URL?
 
     public init(
         id: ID, name: String, gender: Gender?, birthday: CalendarDate?, deathday: CalendarDate?, countryOfBirth: String?,
-        popularity: Double
+        popularity: Double, profileURL: URL? = nil
     ) {
         self.id = id
         self.name = name
@@ -26,6 +29,7 @@ public struct Person: Sendable, Equatable, Codable, Identifiable {
         self.deathday = deathday
         self.countryOfBirth = countryOfBirth
         self.popularity = popularity
+        self.profileURL = profileURL
     }
 
     /// Their age on `day`, or at their death when they died before it; nil without a birthday.

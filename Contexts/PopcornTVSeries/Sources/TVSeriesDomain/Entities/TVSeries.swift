@@ -1,4 +1,5 @@
 public import CoreDomain
+public import Foundation
 
 /// A television series with the facts the catalogue keeps about it. Nil is a fact the source
 /// does not know.
@@ -39,13 +40,15 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
     public let overview: String?
     /// The seasons the source lists, in order (season 0 holds specials).
     public let seasons: [TVSeasonSummary]
+    /// Where the source keeps the series' poster; nil when it has none or the address is not known.
+    public let posterURL: URL?
 
     public init(
         id: ID, name: String, originalName: String, originalLanguage: Language, firstAirDate: CalendarDate?,
         lastAirDate: CalendarDate?, status: String?, type: String?, networks: [String],
         inProduction: Bool?, originCountries: [String], languages: [Language], companies: [String], genres: [Genre], creators: [TVCreator],
         numberOfSeasons: Int?, numberOfEpisodes: Int?, episodeRunTimes: [Int], rating: Rating?, popularity: Double,
-        figuresAsOf: String?, overview: String?, seasons: [TVSeasonSummary]
+        figuresAsOf: String?, overview: String?, seasons: [TVSeasonSummary], posterURL: URL? = nil
     ) {
         self.id = id
         self.name = name
@@ -70,6 +73,7 @@ public struct TVSeries: Sendable, Equatable, Codable, Identifiable {
         self.figuresAsOf = figuresAsOf
         self.overview = overview
         self.seasons = seasons
+        self.posterURL = posterURL
     }
 
     public var firstAirYear: Int? { firstAirDate?.year }
