@@ -12,12 +12,21 @@ public struct PopcornMoviesAdaptersFactory: Sendable {
     }
 
     /// The Movies remote source: TMDb's service when a client is given, else the catalogue.
-    public func makeMovieRemoteDataSource(tmdb: TMDbClient?, catalogue: CatalogueStore) -> any MovieRemoteDataSource {
-        if let tmdb { makeTMDbMovieRemoteDataSource(client: tmdb) } else { makeCatalogueMovieRemoteDataSource(store: catalogue) }
+    /// `images` builds image addresses for TMDb's answers; see ``makeTMDbMovieRemoteDataSource(client:images:)``.
+    public func makeMovieRemoteDataSource(
+        tmdb: TMDbClient?, catalogue: CatalogueStore, images: TMDbImageAddresses? = nil
+    ) -> any MovieRemoteDataSource {
+        if let tmdb {
+            makeTMDbMovieRemoteDataSource(client: tmdb, images: images)
+        } else {
+            makeCatalogueMovieRemoteDataSource(store: catalogue)
+        }
     }
 
     /// The Movies remote source answered by TMDb's service.
-    public func makeTMDbMovieRemoteDataSource(client: TMDbClient) -> some MovieRemoteDataSource {
-        TMDbMovieRemoteDataSource(client: client)
+    /// Image addresses come from `images`, shared between sources and kept as it says; without one,
+    /// the source asks TMDb's configuration once for itself and keeps it for the process.
+    public func makeTMDbMovieRemoteDataSource(client: TMDbClient, images: TMDbImageAddresses? = nil) -> some MovieRemoteDataSource {
+        TMDbMovieRemoteDataSource(client: client, images: images ?? TMDbImageAddresses(client: client))
     }
 }

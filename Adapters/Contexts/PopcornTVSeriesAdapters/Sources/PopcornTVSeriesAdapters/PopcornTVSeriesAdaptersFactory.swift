@@ -12,12 +12,21 @@ public struct PopcornTVSeriesAdaptersFactory: Sendable {
     }
 
     /// The TV series remote source: TMDb's service when a client is given, else the catalogue.
-    public func makeTVSeriesRemoteDataSource(tmdb: TMDbClient?, catalogue: CatalogueStore) -> any TVSeriesRemoteDataSource {
-        if let tmdb { makeTMDbTVSeriesRemoteDataSource(client: tmdb) } else { makeCatalogueTVSeriesRemoteDataSource(store: catalogue) }
+    /// `images` builds image addresses for TMDb's answers; see ``makeTMDbTVSeriesRemoteDataSource(client:images:)``.
+    public func makeTVSeriesRemoteDataSource(
+        tmdb: TMDbClient?, catalogue: CatalogueStore, images: TMDbImageAddresses? = nil
+    ) -> any TVSeriesRemoteDataSource {
+        if let tmdb {
+            makeTMDbTVSeriesRemoteDataSource(client: tmdb, images: images)
+        } else {
+            makeCatalogueTVSeriesRemoteDataSource(store: catalogue)
+        }
     }
 
     /// The TV series remote source answered by TMDb's service.
-    public func makeTMDbTVSeriesRemoteDataSource(client: TMDbClient) -> some TVSeriesRemoteDataSource {
-        TMDbTVSeriesRemoteDataSource(client: client)
+    /// Image addresses come from `images`, shared between sources and kept as it says; without one,
+    /// the source asks TMDb's configuration once for itself and keeps it for the process.
+    public func makeTMDbTVSeriesRemoteDataSource(client: TMDbClient, images: TMDbImageAddresses? = nil) -> some TVSeriesRemoteDataSource {
+        TMDbTVSeriesRemoteDataSource(client: client, images: images ?? TMDbImageAddresses(client: client))
     }
 }

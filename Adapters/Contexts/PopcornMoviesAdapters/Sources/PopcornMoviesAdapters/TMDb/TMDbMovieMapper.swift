@@ -2,9 +2,10 @@ import CoreDomain
 import MoviesDomain
 import TMDb
 
-/// TMDb's movie details as a Movies `Movie`.
+/// TMDb's movie details as a Movies `Movie`; the poster's address is built from `images`, TMDb's
+/// images configuration, and is nil without it.
 struct TMDbMovieMapper {
-    func map(_ details: TMDbMovieDetails) -> Movie {
+    func map(_ details: TMDbMovieDetails, images: TMDbImagesConfiguration? = nil) -> Movie {
         Movie(
             id: details.id,
             title: details.title,
@@ -15,7 +16,8 @@ struct TMDbMovieMapper {
             genres: details.genres.map { Genre(id: $0.id, name: $0.name) },
             overview: details.overview,
             rating: TMDbRatingMapper().map(average: details.voteAverage, voteCount: details.voteCount),
-            popularity: details.popularity ?? 0
+            popularity: details.popularity ?? 0,
+            posterURL: images?.posterURL(forPath: details.posterPath)
         )
     }
 }

@@ -5,12 +5,16 @@ import TMDb
 /// The Movies remote source answered by TMDb. A movie's details come with its credits and its
 /// first page of similar movies appended, so a details screen (which asks for the movie and its
 /// credits at once) costs one request: the client shares one request between identical ones in
-/// flight.
+/// flight. The poster's address needs TMDb's images configuration, asked for alongside the
+/// details; without it the movie simply has no poster URL.
 struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
     let client: TMDbClient
+    let images: TMDbImageAddresses
 
     func movie(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> Movie {
-        TMDbMovieMapper().map(try await details(id))
+        async let configuration = images.images()
+        let details = try await details(id)
+        return TMDbMovieMapper().map(details, images: await configuration)
     }
 
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits {

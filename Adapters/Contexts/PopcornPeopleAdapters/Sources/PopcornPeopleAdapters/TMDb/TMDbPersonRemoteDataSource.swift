@@ -5,12 +5,16 @@ import TMDb
 /// The People remote source answered by TMDb. A person's details come with their combined credits
 /// appended, and both the person and their credits are read from that one answer, so a person's
 /// screen (which asks for both at once) costs one request: the client shares one request between
-/// identical ones in flight.
+/// identical ones in flight. The picture's address needs TMDb's images configuration, asked for
+/// alongside the details; without it the person simply has no profile URL.
 struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     let client: TMDbClient
+    let images: TMDbImageAddresses
 
     func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person {
-        TMDbPersonMapper().map(try await details(id))
+        async let configuration = images.images()
+        let details = try await details(id)
+        return TMDbPersonMapper().map(details, images: await configuration)
     }
 
     func credits(ofPersonWithID id: Person.ID) async throws(PersonRemoteDataSourceError) -> PersonCredits {

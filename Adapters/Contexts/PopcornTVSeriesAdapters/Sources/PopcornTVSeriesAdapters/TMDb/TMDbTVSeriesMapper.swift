@@ -3,9 +3,10 @@ import TMDb
 import TVSeriesDomain
 
 /// TMDb's details of a series as a `TVSeries`. TMDb's figures are its current ones, undated, so
-/// `figuresAsOf` stays nil; a series without votes has no rating.
+/// `figuresAsOf` stays nil; a series without votes has no rating. The poster's address is built
+/// from `images`, TMDb's images configuration, and is nil without it.
 struct TMDbTVSeriesMapper {
-    func map(_ details: TMDbTVSeriesDetails) -> TVSeries {
+    func map(_ details: TMDbTVSeriesDetails, images: TMDbImagesConfiguration? = nil) -> TVSeries {
         TVSeries(
             id: details.id, name: details.name, originalName: details.originalName ?? details.name,
             originalLanguage: Language(code: details.originalLanguage ?? "und"),
@@ -18,7 +19,8 @@ struct TMDbTVSeriesMapper {
             numberOfEpisodes: details.numberOfEpisodes, episodeRunTimes: details.episodeRunTime.filter { $0 > 0 },
             rating: TMDbRatingMapper().map(average: details.voteAverage, voteCount: details.voteCount),
             popularity: details.popularity ?? 0, figuresAsOf: nil, overview: details.overview,
-            seasons: details.seasons.sorted { $0.seasonNumber < $1.seasonNumber }.map(season)
+            seasons: details.seasons.sorted { $0.seasonNumber < $1.seasonNumber }.map(season),
+            posterURL: images?.posterURL(forPath: details.posterPath)
         )
     }
 

@@ -9,17 +9,23 @@ import TVSeriesInfrastructure
 /// similar series asked at once cost one request, since the client shares one request between
 /// identical ones in flight. A season's or an episode's answer does not name its series, so each
 /// asks for the series' details at the same time; those also say, when TMDb has no such season or
-/// episode, which seasons there are and how many episodes the season has.
+/// episode, which seasons there are and how many episodes the season has. The poster's address
+/// needs TMDb's images configuration, asked for alongside the details; without it the series
+/// simply has no poster URL.
 struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     let client: TMDbClient
+    let images: TMDbImageAddresses
     private let errors = TMDbTVSeriesErrorMapper()
 
-    init(client: TMDbClient) {
+    init(client: TMDbClient, images: TMDbImageAddresses) {
         self.client = client
+        self.images = images
     }
 
     func series(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeries {
-        TMDbTVSeriesMapper().map(try await details(id))
+        async let configuration = images.images()
+        let details = try await details(id)
+        return TMDbTVSeriesMapper().map(details, images: await configuration)
     }
 
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason {
