@@ -21,7 +21,8 @@ enum MovieDetailsFixtures {
             MovieDetailsCastMember(personID: 7499, name: "Jared Leto", character: "Angel Face"),
             MovieDetailsCastMember(personID: 7471, name: "Zach Grenier", character: "Richard Chesler"),
             MovieDetailsCastMember(personID: 7497, name: "Holt McCallany", character: "The Mechanic"),
-        ]
+        ],
+        posterURL: "https://images.example/w500/fightclub.jpg"
     )
 
     static let spiritedAway = MovieDetails(

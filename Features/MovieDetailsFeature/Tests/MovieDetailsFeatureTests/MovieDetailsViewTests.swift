@@ -88,12 +88,17 @@ import Testing
         #expect(
             Set(document.keys) == [
                 "id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtimeMinutes", "genres", "overview",
-                "voteAverage", "voteCount", "directors", "cast",
+                "voteAverage", "voteCount", "directors", "cast", "posterURL",
             ])
         #expect(document["title"] as? String == "Fight Club")
+        #expect(document["posterURL"] as? String == "https://images.example/w500/fightclub.jpg")
         let cast = try #require(document["cast"] as? [[String: Any]])
         #expect(cast.count == MovieDetailsFixtures.fightClub.cast.count)
         #expect(Set(cast[0].keys) == ["personId", "name", "character"])
+    }
+
+    @Test func theTextLeavesThePosterOut() {
+        #expect(!text(MovieDetailsFixtures.fightClub).contains("images.example"))
     }
 
     @Test func writesWhatIsUnknownAsNull() throws {
@@ -103,7 +108,7 @@ import Testing
             cast: [MovieDetailsCastMember(personID: nil, name: "Anyone", character: nil)]
         )
         let json = MovieDetailsView.renderJSON(.ready(unknown))
-        for key in ["releaseDate", "runtimeMinutes", "overview", "voteAverage", "voteCount", "personId", "character"] {
+        for key in ["releaseDate", "runtimeMinutes", "overview", "voteAverage", "voteCount", "personId", "character", "posterURL"] {
             #expect(json.contains("\"\(key)\" : null"), "\(key) is written as null: \(json)")
         }
     }

@@ -67,10 +67,15 @@ import Testing
         #expect(
             Set(document.keys) == [
                 "id", "name", "gender", "knownForDepartment", "birthday", "deathday", "age", "countryOfBirth", "creditCount", "knownFor",
+                "profileURL",
             ])
-        let title = try #require(
-            (try JSONSerialization.jsonObject(with: Data(PersonDetailsView.renderJSON(.ready(PersonDetailsFixtures.bradPitt)).utf8))
-                as? [String: Any])?["knownFor"] as? [[String: Any]])
+        #expect(document["profileURL"] is NSNull)
+        let pitt = try #require(
+            try JSONSerialization.jsonObject(with: Data(PersonDetailsView.renderJSON(.ready(PersonDetailsFixtures.bradPitt)).utf8))
+                as? [String: Any])
+        let title = try #require(pitt["knownFor"] as? [[String: Any]])
         #expect(title.first?["kind"] as? String == "movie")
+        #expect(pitt["profileURL"] as? String == "https://images.example/w185/bradpitt.jpg")
+        #expect(!PersonDetailsView(theme: .plain).render(.ready(PersonDetailsFixtures.bradPitt)).contains("images.example"))
     }
 }

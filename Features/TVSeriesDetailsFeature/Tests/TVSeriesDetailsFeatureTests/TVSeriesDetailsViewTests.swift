@@ -71,5 +71,22 @@ import Testing
         #expect((document["seasons"] as? [[String: Any]])?.count == 2)
         #expect(document["originCountries"] as? [String] == ["US"])
         #expect(document["inProduction"] as? Bool == false)
+        #expect(document["posterURL"] is NSNull)
+    }
+
+    @Test func writesThePosterInJSONAndLeavesItOutOfTheText() throws {
+        let base = TVSeriesDetailsFixtures.gameOfThrones
+        let series = TVSeriesDetails(
+            id: base.id, name: base.name, originalName: base.originalName, originalLanguage: base.originalLanguage,
+            firstAirDate: base.firstAirDate, lastAirDate: base.lastAirDate, status: base.status, type: base.type, networks: base.networks,
+            inProduction: base.inProduction, originCountries: base.originCountries, languages: base.languages, companies: base.companies,
+            genres: base.genres, creators: base.creators, numberOfSeasons: base.numberOfSeasons, numberOfEpisodes: base.numberOfEpisodes,
+            episodeRunTimes: base.episodeRunTimes, voteAverage: base.voteAverage, voteCount: base.voteCount, figuresAsOf: base.figuresAsOf,
+            overview: base.overview, seasons: base.seasons, posterURL: "https://images.example/w500/got.jpg")
+        let json = TVSeriesDetailsView.renderJSON(.ready(series))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["posterURL"] as? String == "https://images.example/w500/got.jpg")
+        let plain = TVSeriesDetailsView(theme: .plain)
+        #expect(plain.render(.ready(series)) == plain.render(.ready(base)))
     }
 }

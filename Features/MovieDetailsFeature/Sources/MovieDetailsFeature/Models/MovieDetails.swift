@@ -22,6 +22,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
     public let directors: [MovieDetailsPerson]
     /// In billing order.
     public let cast: [MovieDetailsCastMember]
+    /// The poster's address; nil where the source has none or does not say where it is.
+    public let posterURL: String?
 
     public init(
         id: Int,
@@ -35,7 +37,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         voteAverage: Double?,
         voteCount: Int?,
         directors: [MovieDetailsPerson],
-        cast: [MovieDetailsCastMember]
+        cast: [MovieDetailsCastMember],
+        posterURL: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -49,6 +52,7 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         self.voteCount = voteCount
         self.directors = directors
         self.cast = cast
+        self.posterURL = posterURL
     }
 
     /// The year of release, read from `releaseDate`.

@@ -18,10 +18,12 @@ public struct PersonDetails: Sendable, Equatable, JSONRecord {
     /// How many distinct films and series they are credited on.
     public let creditCount: Int
     public let knownFor: [PersonDetailsTitle]
+    /// The address of a picture of them; nil where the source has none or does not say where it is.
+    public let profileURL: String?
 
     public init(
         id: Int, name: String, gender: String?, knownForDepartment: String?, birthday: String?, deathday: String?, age: Int?,
-        countryOfBirth: String?, creditCount: Int, knownFor: [PersonDetailsTitle]
+        countryOfBirth: String?, creditCount: Int, knownFor: [PersonDetailsTitle], profileURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -33,5 +35,6 @@ public struct PersonDetails: Sendable, Equatable, JSONRecord {
         self.countryOfBirth = countryOfBirth
         self.creditCount = creditCount
         self.knownFor = knownFor
+        self.profileURL = profileURL
     }
 }

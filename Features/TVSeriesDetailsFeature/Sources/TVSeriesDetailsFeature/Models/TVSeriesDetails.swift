@@ -33,13 +33,15 @@ public struct TVSeriesDetails: Sendable, Equatable, JSONRecord {
     public let figuresAsOf: String?
     public let overview: String?
     public let seasons: [TVSeriesDetailsSeason]
+    /// The poster's address; nil where the source has none or does not say where it is.
+    public let posterURL: String?
 
     public init(
         id: Int, name: String, originalName: String, originalLanguage: String, firstAirDate: String?, lastAirDate: String?,
         status: String?, type: String?, networks: [String], inProduction: Bool?, originCountries: [String], languages: [String],
         companies: [String], genres: [String], creators: [TVSeriesDetailsPerson], numberOfSeasons: Int?,
         numberOfEpisodes: Int?, episodeRunTimes: [Int], voteAverage: Double?, voteCount: Int?, figuresAsOf: String?, overview: String?,
-        seasons: [TVSeriesDetailsSeason]
+        seasons: [TVSeriesDetailsSeason], posterURL: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -64,6 +66,7 @@ public struct TVSeriesDetails: Sendable, Equatable, JSONRecord {
         self.figuresAsOf = figuresAsOf
         self.overview = overview
         self.seasons = seasons
+        self.posterURL = posterURL
     }
 
     /// The year it first aired, read from `firstAirDate`.
