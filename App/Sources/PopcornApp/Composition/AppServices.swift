@@ -5,6 +5,7 @@ import DataPersistence
 import DataPersistenceAdapters
 import EmbeddedCatalogue
 import FeatureAccess
+import Foundation
 import Logging
 import MoviesComposition
 import Observability
@@ -86,14 +87,21 @@ final class AppServices: Sendable {
         failureWording = FailureWording(source: tmdb == nil ? "the embedded catalogue" : "TMDb")
 
         // Adapters, then contexts: each context's remote source is the catalogue or TMDb.
+        // TMDb's image addresses: its configuration, asked once and kept a week in the cache folder.
+        let images = tmdb.map {
+            TMDbImageAddresses(client: $0, file: configuration.cacheDirectory?.appendingPathComponent("tmdb-configuration.json"))
+        }
         movies = PopcornMoviesFactory(
-            remoteDataSource: PopcornMoviesAdaptersFactory().makeMovieRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
+            remoteDataSource: PopcornMoviesAdaptersFactory().makeMovieRemoteDataSource(
+                tmdb: tmdb, catalogue: catalogue.store, images: images),
             cache: cache, observer: observer)
         tvSeries = PopcornTVSeriesFactory(
-            remoteDataSource: PopcornTVSeriesAdaptersFactory().makeTVSeriesRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
+            remoteDataSource: PopcornTVSeriesAdaptersFactory().makeTVSeriesRemoteDataSource(
+                tmdb: tmdb, catalogue: catalogue.store, images: images),
             cache: cache, observer: observer)
         people = PopcornPeopleFactory(
-            remoteDataSource: PopcornPeopleAdaptersFactory().makePersonRemoteDataSource(tmdb: tmdb, catalogue: catalogue.store),
+            remoteDataSource: PopcornPeopleAdaptersFactory().makePersonRemoteDataSource(
+                tmdb: tmdb, catalogue: catalogue.store, images: images),
             cache: cache, observer: observer)
         // Search reaches the other contexts only through the providers its adapters fill
         // from their use cases: the seam between contexts.

@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 import MovieDetailsFeature
 import MoviesDomain
 
@@ -19,7 +20,8 @@ struct MovieDetailsMapper {
             directors: credits.directors.map { MovieDetailsPerson(personID: $0.personID, name: $0.name) },
             cast: credits.billedCast.map {
                 MovieDetailsCastMember(personID: $0.personID, name: $0.name, character: $0.character)
-            }
+            },
+            posterURL: movie.posterURL?.absoluteString
         )
     }
 }

@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 import PeopleDomain
 import PersonDetailsFeature
 import Presentation
@@ -20,7 +21,8 @@ struct PersonDetailsMapper {
             knownFor: knownFor.map {
                 PersonDetailsTitle(
                     kind: Self.kind($0.title.kind), id: $0.title.id, title: $0.title.name, year: $0.title.year, role: Self.role($0))
-            })
+            },
+            profileURL: person.profileURL?.absoluteString)
     }
 
     static func word(_ gender: Gender) -> String {

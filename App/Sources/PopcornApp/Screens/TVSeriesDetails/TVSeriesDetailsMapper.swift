@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 import TVSeriesDetailsFeature
 import TVSeriesDomain
 
@@ -18,7 +19,8 @@ struct TVSeriesDetailsMapper {
                 TVSeriesDetailsSeason(
                     seasonNumber: $0.seasonNumber, name: $0.name, airDate: $0.airDate?.isoString, episodeCount: $0.episodeCount,
                     episodeCountAsOf: $0.figuresAsOf)
-            }
+            },
+            posterURL: series.posterURL?.absoluteString
         )
     }
 }
