@@ -13,8 +13,9 @@ let settings: [SwiftSetting] = [
 // A vendor client: TMDb's version 3 web API, with typed errors, retries, identical requests in
 // flight shared, and answers decoded into TMDb's own shapes. It knows nothing of Popcorn.
 // TMDb itself imports Foundation alone: the bytes go through its TMDbTransport port. TMDbURLSession
-// is that port over the toolchain's URLSession (FoundationNetworking), with TMDbClient(configuration:);
-// the `popcorn` binary uses ../TMDbAsyncHTTPClient instead (docs/decisions/0001-http-client.md).
+// (test support, under Tests/) is that port over the toolchain's URLSession (FoundationNetworking),
+// with TMDbClient(configuration:); the `popcorn` binary fills the port with async-http-client in its
+// composition root instead (docs/decisions/0001-http-client.md).
 // TMDbStandIn is a small HTTP server on 127.0.0.1 that answers as TMDb would, from fixtures, for the
 // tests of this package, of the adapters that use it and of the end-to-end runs of the app, which
 // start it as the `tmdb-stand-in` executable.
@@ -28,9 +29,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TMDb", swiftSettings: settings),
-        .target(name: "TMDbURLSession", dependencies: ["TMDb"], swiftSettings: settings),
+        // Test support: the port over URLSession, for the tests here and the adapters' tests.
+        .target(name: "TMDbURLSession", dependencies: ["TMDb"], path: "Tests/TMDbURLSession", swiftSettings: settings),
         .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
-        .executableTarget(name: "tmdb-stand-in", dependencies: ["TMDbStandIn"], swiftSettings: settings),
+        // A test tool: the stand-in as a process, for the end-to-end runs of the app and the bench.
+        .executableTarget(name: "tmdb-stand-in", dependencies: ["TMDbStandIn"], path: "Tests/tmdb-stand-in", swiftSettings: settings),
         .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbURLSession", "TMDbStandIn"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

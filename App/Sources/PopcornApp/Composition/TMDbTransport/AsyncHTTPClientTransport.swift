@@ -1,8 +1,8 @@
-public import AsyncHTTPClient
+import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
-public import TMDb
+import TMDb
 
 /// Sends TMDb's requests with async-http-client (SwiftNIO, with TLS from BoringSSL): no
 /// FoundationNetworking and no libcurl, so that a statically linked program that links it starts
@@ -21,7 +21,7 @@ public import TMDb
 /// connection and a timeout are ``TMDbTransportError/unreachable(reason:)``, reported at once
 /// (connection attempts are not retried: the client's retry policy decides about retrying); the
 /// calling task's cancellation cancels the request and is ``TMDbTransportError/cancelled``.
-public struct AsyncHTTPClientTransport: TMDbTransport {
+struct AsyncHTTPClientTransport: TMDbTransport {
     /// The most an answer's body may hold; TMDb's largest answers hold a few hundred kilobytes.
     static let largestBody = 32 * 1024 * 1024
 
@@ -37,12 +37,12 @@ public struct AsyncHTTPClientTransport: TMDbTransport {
     /// down either; it is never shut down because it lives exactly as long as the process: every
     /// request it sends is awaited by its caller, so none is left half done, and the event-loop
     /// threads and any idle connection end with the process.
-    public init() {
+    init() {
         self.init(provider: { ProcessHTTPClient.shared })
     }
 
     /// A transport on a client of the caller's, who shuts it down once nothing sends with it.
-    public init(client: HTTPClient) {
+    init(client: HTTPClient) {
         self.init(provider: { client })
     }
 
@@ -51,7 +51,7 @@ public struct AsyncHTTPClientTransport: TMDbTransport {
         client = provider
     }
 
-    public func send(_ request: TMDbHTTPRequest) async throws(TMDbTransportError) -> TMDbHTTPResponse {
+    func send(_ request: TMDbHTTPRequest) async throws(TMDbTransportError) -> TMDbHTTPResponse {
         if Task.isCancelled { throw .cancelled }
         let place = AsyncHTTPClientFailure.place(request.url)
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)

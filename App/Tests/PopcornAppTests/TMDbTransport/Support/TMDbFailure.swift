@@ -2,7 +2,7 @@ import TMDb
 import Testing
 
 /// The error a call threw, or nil when it succeeded: lets a test compare failures with `==`.
-enum Failure {
+enum TMDbFailure {
     static func of<Value>(_ call: () async throws -> Value) async -> TMDbError? {
         do {
             _ = try await call()

@@ -1,8 +1,9 @@
 import Foundation
 import TMDb
-import TMDbAsyncHTTPClient
 import TMDbStandIn
 import Testing
+
+@testable import PopcornApp
 
 @Suite("Nothing starts before the first request")
 struct LazinessTests {

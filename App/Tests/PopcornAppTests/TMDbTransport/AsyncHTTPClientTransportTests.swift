@@ -3,7 +3,7 @@ import TMDb
 import TMDbStandIn
 import Testing
 
-@testable import TMDbAsyncHTTPClient
+@testable import PopcornApp
 
 @Suite("TMDb over async-http-client, against the stand-in")
 struct AsyncHTTPClientTransportTests {
@@ -50,7 +50,7 @@ struct AsyncHTTPClientTransportTests {
         defer { standIn.stop() }
 
         #expect(
-            await Failure.of { try await StandInClients.client(for: standIn).movie(id: 999_999_999) }
+            await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 999_999_999) }
                 == .notFound(path: "/3/movie/999999999"))
     }
 
@@ -71,7 +71,7 @@ struct AsyncHTTPClientTransportTests {
         let clock = ContinuousClock()
         let started = clock.now
 
-        let failure = await Failure.of { try await client.configuration() }
+        let failure = await TMDbFailure.of { try await client.configuration() }
         guard case .unreachable(let reason)? = failure else {
             Issue.record("expected unreachable, got \(String(describing: failure))")
             return
@@ -90,7 +90,7 @@ struct AsyncHTTPClientTransportTests {
         let clock = ContinuousClock()
         let started = clock.now
 
-        let failure = await Failure.of { try await client.configuration() }
+        let failure = await TMDbFailure.of { try await client.configuration() }
         guard case .unreachable(let reason)? = failure else {
             Issue.record("expected unreachable, got \(String(describing: failure))")
             return
@@ -108,7 +108,7 @@ struct AsyncHTTPClientTransportTests {
         let clock = ContinuousClock()
         let started = clock.now
 
-        let call = Task { await Failure.of { try await client.movie(id: 550) } }
+        let call = Task { await TMDbFailure.of { try await client.movie(id: 550) } }
         while standIn.requestCount(path: "/3/movie/550") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         call.cancel()
 

@@ -1,6 +1,7 @@
 import TMDb
-import TMDbAsyncHTTPClient
 import TMDbStandIn
+
+@testable import PopcornApp
 
 /// Clients pointed at a stand-in over async-http-client, signed as it expects unless told
 /// otherwise, and waiting a few milliseconds at most between retries.
