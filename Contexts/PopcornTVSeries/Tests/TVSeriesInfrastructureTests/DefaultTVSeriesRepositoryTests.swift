@@ -53,6 +53,12 @@ import Testing
         #expect(TVSeriesCachePolicy.popular(page: 1).timeToLive == .seconds(3_600))
     }
 
+    @Test func keepsAFinishedSeriesForAWeek() {
+        let ended = TVSeriesFixtures.series()
+        #expect(ended.status == "Ended")
+        #expect(TVSeriesCachePolicy.details(1399).timeToLive(for: ended) == .seconds(7 * 86_400))
+    }
+
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {
         let lookup = TVLookup.episode(seriesID: 1399, seasonNumber: 1, episodeNumber: 11, episodeCount: 10)
         let cases: [(TVSeriesRemoteDataSourceError, TVSeriesRepositoryError)] = [

@@ -65,7 +65,7 @@ public struct ReadThroughCache: Sendable {
             }
             throw mappingErrors(error)
         }
-        await cache.store(value, for: rule.key, timeToLive: rule.timeToLive)
+        await cache.store(value, for: rule.key, timeToLive: rule.timeToLive(for: value))
         return value
     }
 

@@ -7,8 +7,13 @@ enum TVSeriesCachePolicy {
     static let detailsTimeToLive: Duration = .seconds(24 * 60 * 60)
     static let listTimeToLive: Duration = .seconds(60 * 60)
 
+    /// A series that has ended, or was cancelled, changes little: it is kept a week.
+    static let finishedSeriesTimeToLive: Duration = .seconds(7 * 24 * 60 * 60)
+
     static func details(_ id: TVSeries.ID) -> CacheRule<TVSeries> {
-        CacheRule("tv.series.\(id)", timeToLive: detailsTimeToLive)
+        CacheRule("tv.series.\(id)", timeToLive: detailsTimeToLive) { series in
+            ["Ended", "Canceled", "Cancelled"].contains(series.status ?? "") ? finishedSeriesTimeToLive : detailsTimeToLive
+        }
     }
 
     static func season(_ number: Int, of id: TVSeries.ID) -> CacheRule<TVSeason> {
