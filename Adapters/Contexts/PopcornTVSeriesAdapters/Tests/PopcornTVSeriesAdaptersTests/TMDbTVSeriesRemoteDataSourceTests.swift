@@ -122,18 +122,18 @@ import Testing
         #expect(standIn.requests.allSatisfy { $0.path == "/3/tv/1399" })
     }
 
-    @Test func aLaterPageOfSimilarSeriesIsOutOfReachUntilTheClientCanAskForIt() async throws {
-        let body =
+    @Test func aLaterPageOfSimilarSeriesIsAskedOfItsOwnList() async throws {
+        let details =
             #"{"id": 600, "name": "Six Hundred", "similar": {"page": 1, "results": [{"id": 1, "name": "One"}], "total_pages": 3, "total_results": 41}}"#
-        let standIn = try TMDbStandIn(routes: [.answer("/3/tv/600", with: .json(body))])
+        let second = #"{"page": 2, "results": [{"id": 2, "name": "Two"}], "total_pages": 3, "total_results": 41}"#
+        let standIn = try TMDbStandIn(routes: [
+            .answer("/3/tv/600", with: .json(details)), .answer("/3/tv/600/similar", with: .json(second)),
+        ])
         defer { standIn.stop() }
-        do {
-            _ = try await TMDbStandInSource.make(standIn).similarSeries(toSeriesWithID: 600, page: 2)
-            Issue.record("a later page of similar series was answered")
-        } catch {
-            guard case .unreachable(let reason) = error else { throw error }
-            #expect(reason.contains("page 2"))
-        }
+        let page = try await TMDbStandInSource.make(standIn).similarSeries(toSeriesWithID: 600, page: 2)
+        #expect(page.page == 2)
+        #expect(page.series.map(\.name) == ["Two"])
+        #expect(standIn.requests(path: "/3/tv/600/similar").first?.query["page"] == "2")
     }
 
     @Test func anUnknownSeriesIsNotFoundByItsIdWhateverIsAsked() async throws {

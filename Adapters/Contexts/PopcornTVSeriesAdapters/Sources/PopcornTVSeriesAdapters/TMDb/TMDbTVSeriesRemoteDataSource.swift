@@ -66,9 +66,9 @@ struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         try await list { () async throws(TMDbError) in try await client.topRatedTVSeries(page: page) }
     }
 
-    /// The first page comes with the series' details. The client has no way yet to ask TMDb for a
-    /// later one (`/tv/{id}/similar`): a page past the end TMDb gives is answered empty, with TMDb's
-    /// totals, and any other later page as out of reach.
+    /// The first page comes with the series' details (one request for the details screen and its
+    /// link); a later one is asked of `/tv/{id}/similar`. A page past the end TMDb gives is answered
+    /// empty, with TMDb's totals, so that the use case can say so.
     func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
         let details = try await details(id)
         guard let similar = details.similar else {
@@ -79,7 +79,11 @@ struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         if page > first.totalPages {
             return TVSeriesPage(page: page, totalPages: first.totalPages, totalResults: first.totalResults, series: [])
         }
-        throw .unreachable("TMDb's client cannot yet ask for page \(page) of the series similar to \(id), only for the first")
+        do {
+            return TMDbTVSeriesPageMapper().map(try await client.similarTVSeries(to: id, page: page))
+        } catch {
+            throw errors.map(error, lookup: .series(id))
+        }
     }
 
     private func details(_ id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TMDbTVSeriesDetails {
