@@ -18,7 +18,7 @@ struct CatalogueMoviePageMapper {
             id: summary.id,
             title: summary.title,
             releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
-            rating: CatalogueRatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
+            rating: RatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
             overview: summary.overview
         )
     }
