@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import SearchResultsFeature
 
 /// The browser for scripts and tests, when standard input or output is not a terminal: each
@@ -70,7 +71,7 @@ struct LineModeBrowser {
     private func follow(commandsOn drawing: ScreenDrawing) async throws(ConsoleWriteError) -> Bool {
         let router = browser.router
         while let line = readLine() {
-            let command = line.trimmingWhitespace()
+            let command = line.trimmingCharacters(in: .whitespacesAndNewlines)
             switch command {
             case "": continue
             case "q": return false
@@ -86,7 +87,7 @@ struct LineModeBrowser {
             case "l":
                 try write(placesVisited())
             case _ where command.hasPrefix("/"):
-                let words = command.dropFirst().trimmingWhitespace()
+                let words = command.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !words.isEmpty else {
                     complain("Say what to search for after the slash: /fight club\n")
                     continue
@@ -113,11 +114,5 @@ struct LineModeBrowser {
         return history.entries.enumerated().map { index, entry in
             (index == history.position ? "→ " : "  ") + entry.place.title + "\n"
         }.joined()
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -35,9 +35,9 @@ struct CatalogueImportCommand: AsyncParsableCommand {
         let session = try await CommandSession.start(output)
         let url = URL(fileURLWithPath: file).standardizedFileURL
         let settings = session.diagnostics.settings
-        let progress: BuildProgressLine? =
+        let progress: ProgressLine? =
             !settings.json && Terminal.isTerminal(FileHandle.standardError.fileDescriptor)
-            ? BuildProgressLine(console: Console(), width: settings.messageTheme.width, label: "Importing \(url.lastPathComponent)…")
+            ? ProgressLine(console: Console(), width: settings.messageTheme.width, label: "Importing \(url.lastPathComponent)…")
             : nil
         try await session.perform(
             { services async throws(ExportImportFailure) -> String in

@@ -1,3 +1,4 @@
+import DesignSystem
 import PopcornSearchAdapters
 import SearchDomain
 
@@ -5,12 +6,15 @@ import SearchDomain
 enum CatalogueImportWording {
     static func confirmation(_ summary: ExportImportSummary, file: String) -> String {
         if summary.wasAlreadyImported { return "\(file) was imported already: nothing changed." }
-        var sentence = "Imported \(count(summary.entriesImported)) \(noun(summary)) from \(file)"
+        var sentence = "Imported \(RatingDisplay.groupedThousands(summary.entriesImported)) \(noun(summary)) from \(file)"
         var notes: [String] = []
         if summary.linesSkipped > 0 {
-            notes.append("\(count(summary.linesSkipped)) unreadable line\(summary.linesSkipped == 1 ? "" : "s") skipped")
+            notes.append(
+                "\(RatingDisplay.groupedThousands(summary.linesSkipped)) unreadable line\(summary.linesSkipped == 1 ? "" : "s") skipped")
         }
-        if summary.resumedAfterLines > 0 { notes.append("carried on after line \(count(summary.resumedAfterLines))") }
+        if summary.resumedAfterLines > 0 {
+            notes.append("carried on after line \(RatingDisplay.groupedThousands(summary.resumedAfterLines))")
+        }
         if !notes.isEmpty { sentence += " (" + notes.joined(separator: "; ") + ")" }
         return sentence + "."
     }
@@ -22,15 +26,5 @@ enum CatalogueImportWording {
         case .tv: "series"
         case .person: one ? "person" : "people"
         }
-    }
-
-    private static func count(_ number: Int) -> String {
-        var digits = String(number)
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
-            index -= 3
-        }
-        return digits
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
+import TMDb
 
 /// The settings that choose and reach the data source, each with where it came from: resolved
 /// once, at start-up, from the `--source` flag, the environment and the configuration file, in
 /// that order of precedence.
 struct SourceSettings: Sendable {
-    static let defaultBaseURL = URL(string: "https://api.themoviedb.org")!
-
     let source: DataSourceChoice
     let sourceOrigin: SettingOrigin
     /// Nil when no token or key is configured.
@@ -47,7 +46,7 @@ struct SourceSettings: Sendable {
         }
         if source == .tmdb, credential == nil { throw .missingCredential(sourceOrigin: sourceOrigin) }
 
-        var baseURL = defaultBaseURL
+        var baseURL = TMDbClientConfiguration.defaultBaseURL
         var baseURLOrigin = SettingOrigin.builtIn
         if let (text, origin) = setting(environment: "POPCORN_TMDB_BASE_URL", file: "tmdb.base_url") {
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {

@@ -49,7 +49,7 @@ final class CommandSession {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
             var buildProgress: CatalogueStore.BuildProgress?
             if !settings.json, Terminal.isTerminal(FileHandle.standardError.fileDescriptor) {
-                let line = BuildProgressLine(console: Console(), width: settings.messageTheme.width)
+                let line = ProgressLine(console: Console(), width: settings.messageTheme.width)
                 buildProgress = { done, total in line.report(done: done, total: total) }
             }
             let services = try AppServices(

@@ -5,7 +5,7 @@ import Synchronization
 /// The line shown on a terminal while a long piece of work runs (a first run's catalogue build, an
 /// import): nothing for the first half second (quick work says nothing), then "Building the
 /// catalogue… 42%", rewritten in place, and erased when the work is done.
-final class BuildProgressLine: Sendable {
+final class ProgressLine: Sendable {
     private struct State {
         var started: ContinuousClock.Instant?
         var shown = false
