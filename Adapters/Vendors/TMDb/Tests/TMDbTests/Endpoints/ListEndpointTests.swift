@@ -53,8 +53,8 @@ struct ListEndpointTests {
         defer { standIn.stop() }
         let client = StandInClients.client(for: standIn)
         let movies = try await client.discoverMovies(
-            TMDbMovieDiscoveryFilters(genreIDs: [18, 53], year: 1999, sortOrder: .voteAverageDescending, minimumVoteCount: 500), page: 2)
-        let series = try await client.discoverTVSeries(TMDbTVDiscoveryFilters(year: 2011, sortOrder: .popularityDescending))
+            TMDbDiscoveryFilters(genreIDs: [18, 53], year: 1999, sortOrder: .voteAverageDescending, minimumVoteCount: 500), page: 2)
+        let series = try await client.discoverTVSeries(TMDbDiscoveryFilters(year: 2011, sortOrder: .popularityDescending))
 
         #expect(movies.results.first?.id == 550)
         #expect(series.results.first?.id == 1399)
