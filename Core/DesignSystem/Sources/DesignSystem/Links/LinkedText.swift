@@ -40,14 +40,14 @@ public struct LinkedText<Destination: Sendable>: Sendable {
     /// line's text from its first visible character, so that every link can still be chosen.
     public mutating func mark(_ label: String, on index: Int, to destination: Destination) {
         guard lines.indices.contains(index) else { return }
-        let visible = Self.visibleText(lines[index])
+        let visible = VisibleText.withoutEscapes(lines[index])
         let span = Self.span(of: label, in: visible)
         marks.append(TextLink(destination: destination, label: label, line: index, column: span.column, width: span.width))
     }
 
     /// Marks `label` on the first line from `start` on that shows all of it, else on line `start`.
     public mutating func mark(_ label: String, searchingFrom start: Int, to destination: Destination) {
-        let found = lines.indices.dropFirst(max(0, start)).first { Self.visibleText(lines[$0]).contains(label) }
+        let found = lines.indices.dropFirst(max(0, start)).first { VisibleText.withoutEscapes(lines[$0]).contains(label) }
         mark(label, on: found ?? start, to: destination)
     }
 
@@ -57,15 +57,11 @@ public struct LinkedText<Destination: Sendable>: Sendable {
         guard lines.indices.contains(link.line) else { return "" }
         var column = 0
         var shown = ""
-        for character in Self.visibleText(lines[link.line]) {
+        for character in VisibleText.withoutEscapes(lines[link.line]) {
             if column >= link.column, column < link.column + link.width { shown.append(character) }
             column += DisplayWidth.of(character)
         }
         return shown
-    }
-
-    private static func visibleText(_ line: String) -> String {
-        VisibleText.withoutEscapes(line)
     }
 
     private static func span(of label: String, in visible: String) -> (column: Int, width: Int) {
