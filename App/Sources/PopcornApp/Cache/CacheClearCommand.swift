@@ -1,6 +1,5 @@
 import ArgumentParser
 import CachingAdapters
-import DesignSystem
 import Presentation
 
 /// `popcorn cache clear`
@@ -20,15 +19,7 @@ struct CacheClearCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.unavailable)
         }
         await cache.removeAll()
-        let message = "The cache is empty now."
-        let settings = diagnostics.settings
-        do {
-            try Console().out(
-                settings.json
-                    ? JSONDocument.encodeLine(ActionDocument(done: true, message: message))
-                    : settings.outputTheme.styler.paint(message, as: .muted) + "\n")
-        } catch {
-            throw ExitCode(diagnostics.exitStatus(after: error))
-        }
+        let status = diagnostics.confirm("The cache is empty now.")
+        guard status == ExitStatus.success else { throw ExitCode(status) }
     }
 }

@@ -21,6 +21,21 @@ struct Diagnostics: Sendable {
                 : lines(ViewStateText.warningLines(message, theme: settings.messageTheme)))
     }
 
+    /// Says on standard output that an action was done: the sentence, or with `--json`
+    /// `{"done": true, "message": …}`.
+    /// - Returns: the exit status: success, or what a failed write ends the run with.
+    func confirm(_ message: String) -> Int32 {
+        do {
+            try console.out(
+                settings.json
+                    ? JSONDocument.encodeLine(ActionDocument(done: true, message: message))
+                    : settings.outputTheme.styler.paint(message, as: .muted) + "\n")
+            return ExitStatus.success
+        } catch {
+            return exitStatus(after: error)
+        }
+    }
+
     /// A failed write to standard output ends the run: quietly when the reader closed the pipe,
     /// else with one line saying why (if standard error can still take it).
     func exitStatus(after failure: ConsoleWriteError) -> Int32 {

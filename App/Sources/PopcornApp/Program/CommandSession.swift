@@ -103,15 +103,7 @@ final class CommandSession {
             diagnostics.report(worded)
             throw ExitCode(ExitStatus.code(for: worded.kind))
         }
-        let settings = diagnostics.settings
-        do {
-            try Console().out(
-                settings.json
-                    ? JSONDocument.encodeLine(ActionDocument(done: true, message: confirmation))
-                    : settings.outputTheme.styler.paint(confirmation, as: .muted) + "\n")
-        } catch {
-            try finish(diagnostics.exitStatus(after: error))
-        }
+        try finish(diagnostics.confirm(confirmation))
     }
 
     private func finish(_ status: Int32) throws(ExitCode) {
