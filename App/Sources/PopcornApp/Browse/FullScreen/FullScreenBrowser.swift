@@ -298,8 +298,10 @@ final class FullScreenBrowser {
 
     private var header: String {
         let history = browser.history
-        // Once the screen is drawn, its first line (a title, a name) says where you are better than its id.
-        let heading = drawnEntryID == history.current.id ? drawing.lines.lazy.map(VisibleText.withoutEscapes).first { !$0.isEmpty } : nil
+        // Once the screen is drawn, its first line (a title, a name) says where you are better than its
+        // id. The home screen's first line is its search prompt, so home keeps its own name.
+        let isDrawn = drawnEntryID == history.current.id && history.current.place != .home
+        let heading = isDrawn ? drawing.lines.lazy.map(VisibleText.withoutEscapes).first { !$0.isEmpty } : nil
         let place = " " + DisplayWidth.truncate("popcorn › " + (heading ?? history.current.place.title), to: max(1, size.columns - 10))
         let position = "\(history.position + 1)/\(history.entries.count) "
         let gap = max(1, size.columns - DisplayWidth.of(place) - DisplayWidth.of(position))
