@@ -13,7 +13,7 @@ struct PeopleEndpointTests {
         #expect(person.name == "Brad Pitt")
         #expect(person.birthday == "1963-12-18")
         #expect(person.deathday == nil)
-        #expect(person.placeOfBirth == "Shawnee, Oklahoma, USA")
+        #expect(person.placeOfBirth == "USA")
         #expect(person.knownForDepartment == "Acting")
         let cast = try #require(person.combinedCredits?.cast)
         #expect(cast.first { $0.id == 550 }?.character == "Tyler Durden")
