@@ -16,6 +16,9 @@ final class StandInServer: Sendable {
     private let credentials: TMDbStandInCredentials
     private let state: Mutex<State>
     private let stopping = Atomic<Bool>(false)
+    /// The port, bound but no longer listened on, from stopping until it is released: a
+    /// client that still asks is refused, rather than answered by another server given the port.
+    private let heldPort = Mutex<BoundSocket?>(nil)
     /// Left when the accepting thread has finished.
     private let acceptorFinished = DispatchSemaphore(value: 0)
     /// Every connection being answered, so that stopping can wait for them.
@@ -40,11 +43,22 @@ final class StandInServer: Sendable {
         state.withLock { $0.routes[route.path] = route }
     }
 
-    /// Stops accepting, closes the socket and waits (a little) for answers under way.
+    /// Stops, if not stopped yet, and gives the port back to the system.
+    func release() {
+        stop()
+        heldPort.withLock { held in
+            held?.close()
+            held = nil
+        }
+    }
+
+    /// Stops accepting, closes the socket but keeps its port, and waits (a little) for answers
+    /// under way.
     func stop() {
         guard !stopping.exchange(true, ordering: .acquiringAndReleasing) else { return }
         acceptorFinished.wait()
         socket.stopListening()
+        heldPort.withLock { $0 = try? BoundSocket(port: port) }
         _ = connections.wait(timeout: .now() + 2)
     }
 

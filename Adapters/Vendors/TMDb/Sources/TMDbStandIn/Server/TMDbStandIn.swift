@@ -45,7 +45,7 @@ public final class TMDbStandIn: Sendable {
     }
 
     deinit {
-        server.stop()
+        server.release()
     }
 
     /// Every request received so far, in order.
@@ -60,7 +60,8 @@ public final class TMDbStandIn: Sendable {
     /// Answers `route.path` from now on as `route` says, replacing any earlier route for it.
     public func setRoute(_ route: TMDbStandInRoute) { server.setRoute(route) }
 
-    /// Stops listening and closes the port: a client that asks now finds nothing there. Waits up
-    /// to two seconds for answers under way. Stopping twice does nothing more.
+    /// Stops listening: a client that asks now is refused. The port stays taken, so that no other
+    /// server is given it, until the stand-in itself is let go. Waits up to two seconds for answers
+    /// under way. Stopping twice does nothing more.
     public func stop() { server.stop() }
 }
