@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(path: "../../Vendors/SQLiteFiles"),
         .package(path: "../../../Platform/Caching"),
         .package(path: "../../../Platform/Observability"),
     ],
@@ -27,6 +28,7 @@ let package = Package(
             name: "CachingAdapters",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SQLiteFiles", package: "SQLiteFiles"),
                 .product(name: "Caching", package: "Caching"),
             ],
             swiftSettings: settings

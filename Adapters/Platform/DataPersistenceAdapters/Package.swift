@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(path: "../../Vendors/SQLiteFiles"),
         .package(path: "../../../Platform/DataPersistence"),
     ],
     targets: [
@@ -26,6 +27,7 @@ let package = Package(
             name: "DataPersistenceAdapters",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SQLiteFiles", package: "SQLiteFiles"),
                 .product(name: "DataPersistence", package: "DataPersistence"),
             ],
             swiftSettings: settings

@@ -62,6 +62,23 @@ import Testing
         #expect(Set(recorded.map { Int($0.split(separator: " ")[1])! }) == Set(fifty))
     }
 
+    /// Each run leaves the history file open when it exits, so its write-ahead log outlives it and
+    /// the next run reads the log back whole: forty runs must not leave forty runs' writes in it.
+    @Test func theHistoryLogStaysShortOverManyRuns() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let log = popcorn.dataHome.appendingPathComponent("popcorn/user-data.sqlite-wal").path
+        var longest = 0
+        for run in 0..<40 {
+            #expect(try popcorn.run("movie", run.isMultiple(of: 2) ? "550" : "603").status == 0)
+            let size = (try FileManager.default.attributesOfItem(atPath: log)[.size] as? NSNumber)?.intValue ?? 0
+            longest = max(longest, size)
+        }
+        #expect(longest > 0, "the history is in WAL mode")
+        #expect(longest < 200_000, "the log grew to \(longest) bytes")
+        #expect(try entries(popcorn) == ["movie 603 The Matrix", "movie 550 Fight Club"])
+    }
+
     @Test func aHistoryFileThatIsNotADatabaseIsReportedAndKept() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

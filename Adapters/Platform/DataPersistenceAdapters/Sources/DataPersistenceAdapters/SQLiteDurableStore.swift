@@ -1,6 +1,7 @@
 public import DataPersistence
 public import Foundation
 import GRDB
+import SQLiteFiles
 import Synchronization
 
 /// The user's own data in a SQLite file, which several runs of the app may read and write at
@@ -16,9 +17,10 @@ public final class SQLiteDurableStore: DurableStore {
     /// Every connection opened, kept for the life of the process. Closing the last connection to
     /// a file checkpoints its WAL into the database (syncing both) and deletes it, and the next run
     /// then creates and syncs a new one: about 1.3 ms of a run that only adds one view. Left open,
-    /// the WAL stays and grows until SQLite's own checkpoint after 1,000 pages, and a run's commit
-    /// appends to it without a sync (`synchronous = NORMAL`), which is still durable against a crash
-    /// of the app and keeps the database whole against a crash of the system.
+    /// the WAL stays, and a run's commit appends to it without a sync (`synchronous = NORMAL`),
+    /// which is still durable against a crash of the app and keeps the database whole against a
+    /// crash of the system. Opening empties a WAL that has outgrown a few runs' writes (see
+    /// `WriteAheadLog`), since the next run to open the file reads all of it back.
     private static let keptOpen = Mutex<[DatabaseQueue]>([])
 
     private let url: URL
@@ -63,6 +65,7 @@ public final class SQLiteDurableStore: DurableStore {
                 // Only once the file is known to be this store's: WAL changes the file's header.
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
+            WriteAheadLog.trim(queue)
             keptOpen.withLock { $0.append(queue) }
             return queue
         } catch let error as DataPersistenceError {

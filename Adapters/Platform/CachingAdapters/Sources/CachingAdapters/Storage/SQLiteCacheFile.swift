@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteFiles
 
 /// Opens a cache's SQLite file, laying it out if it is new, and refuses a file that is not a
 /// cache's. The file holds one table, `cache_entry`: a key's name, its value as JSON, and when it
@@ -40,6 +41,8 @@ enum SQLiteCacheFile {
                 // Only once the file is known to be a cache's: WAL changes the file's header.
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
+            // Kept open until the run exits, its WAL is read back whole by the next run: keep it short.
+            WriteAheadLog.trim(queue)
             return queue
         } catch {
             throw problem(error, at: url)
