@@ -1,5 +1,5 @@
-public import GRDB
 import Foundation
+public import GRDB
 
 /// The write-ahead log of a SQLite file in WAL mode that a run keeps open until it exits, as
 /// Popcorn's stores do (closing costs a checkpoint and a sync on every run).
