@@ -108,7 +108,16 @@ let package = Package(
             ],
             swiftSettings: settings
         ),
-        .executableTarget(name: "popcorn", dependencies: ["PopcornApp"], swiftSettings: settings),
+        .executableTarget(
+            name: "popcorn", dependencies: ["PopcornApp"], swiftSettings: settings,
+            // Start-up (docs/performance.md). With the Swift runtime linked in (`--static-swift-stdlib`)
+            // the linker is told to export every symbol of every module, which nothing looks up, and
+            // the dynamic loader searched 34,000 of them at each start: release builds export none.
+            // A position-independent executable has 128,000 addresses for the loader to fix up, each
+            // start, in pages it must then copy: release builds are linked at a fixed address.
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release))
+            ]),
         .testTarget(
             name: "PopcornAppTests",
             dependencies: [

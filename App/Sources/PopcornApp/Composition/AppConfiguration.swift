@@ -6,9 +6,6 @@ import Foundation
 /// (following the XDG base directory conventions) and the raw environment for the rest.
 struct AppConfiguration: Sendable {
     let environment: [String: String]
-    /// The day ages are counted to: `POPCORN_TODAY` ("yyyy-mm-dd") when set, so that a run can be
-    /// repeated on another day with the same output; else today in the local calendar.
-    let today: CalendarDate?
     /// `$XDG_DATA_HOME/popcorn`, else `~/.local/share/popcorn`; nil when neither can be known.
     let dataDirectory: URL?
     /// `$XDG_CONFIG_HOME/popcorn`, else `~/.config/popcorn`.
@@ -21,7 +18,6 @@ struct AppConfiguration: Sendable {
 
     init(environment: [String: String], executableDirectory: URL? = nil) {
         self.environment = environment
-        today = environment["POPCORN_TODAY"].flatMap(CalendarDate.init(isoString:)) ?? .today()
         resourceDirectories =
             executableDirectory.map {
                 [$0.deletingLastPathComponent().appendingPathComponent("share/popcorn", isDirectory: true)]
@@ -35,6 +31,13 @@ struct AppConfiguration: Sendable {
             .appendingPathComponent("popcorn", isDirectory: true)
         cacheDirectory = Self.directory(override: environment["XDG_CACHE_HOME"], home: environment["HOME"], fallback: ".cache")?
             .appendingPathComponent("popcorn", isDirectory: true)
+    }
+
+    /// The day ages are counted to: `POPCORN_TODAY` ("yyyy-mm-dd") when set, so that a run can be
+    /// repeated on another day with the same output; else today in the local calendar. Worked out
+    /// when asked: loading the calendar costs a run half a millisecond, and few screens show an age.
+    var today: CalendarDate? {
+        environment["POPCORN_TODAY"].flatMap(CalendarDate.init(isoString:)) ?? .today()
     }
 
     /// The configuration file: `config.toml` in the configuration folder.
@@ -60,12 +63,13 @@ struct AppConfiguration: Sendable {
         return try SourceSettings.resolve(flag: flag, environment: environment, file: file)
     }
 
-    static func current() -> AppConfiguration {
-        AppConfiguration(
-            environment: ProcessInfo.processInfo.environment,
-            executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-        )
-    }
+    /// This process's configuration, read the first time it is asked for.
+    static func current() -> AppConfiguration { process }
+
+    private static let process = AppConfiguration(
+        environment: ProcessInfo.processInfo.environment,
+        executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    )
 
     /// Where the embedded catalogue's database is kept.
     var catalogueDatabaseURL: URL? {

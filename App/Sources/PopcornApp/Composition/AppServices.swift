@@ -28,8 +28,9 @@ final class AppServices: Sendable {
     /// How messages name the source the app reads from, and put its failures into words.
     let failureWording: FailureWording
     let featureFlags: any FeatureFlagProvider
-    /// The day ages are counted to.
-    let today: CalendarDate?
+    /// The day ages are counted to, worked out when asked.
+    var today: CalendarDate? { configuration.today }
+    private let configuration: AppConfiguration
     /// Things worth telling the user that did not stop the app from starting.
     let warnings: [String]
 
@@ -50,16 +51,16 @@ final class AppServices: Sendable {
     /// Whether opening a details screen records it in the history (`POPCORN_HISTORY`).
     let recordsHistory: Bool
 
-    /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
     /// Where the facts come from, and how TMDb is reached when it is the source.
     let sourceSettings: SourceSettings
 
+    /// - Parameter buildProgress: told how a first run's catalogue build is going, if one is needed.
     init(
         configuration: AppConfiguration, sourceSettings: SourceSettings, verbose: Bool = false,
         warn: @escaping @Sendable (String) -> Void = { _ in }, buildProgress: CatalogueStore.BuildProgress? = nil
     ) throws(AppStartupError) {
         self.sourceSettings = sourceSettings
-        today = configuration.today
+        self.configuration = configuration
         // Platform services. TMDb's answers are kept on disk between runs; the embedded
         // catalogue is on disk already, so its answers are kept only for the run.
         if sourceSettings.source == .tmdb, let file = configuration.cacheFileURL {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Feature flags read once from key-value configuration, such as the process environment.
 ///
 /// `1`, `true`, `yes` and `on` turn a flag on; `0`, `false`, `no` and `off` turn it off (any case).
@@ -29,10 +27,14 @@ public struct ConfigurationFeatureFlags: FeatureFlagProvider {
     /// On (true) or off (false) as a switch in the configuration is written; nil for anything else.
     /// Other switches the app reads (`POPCORN_HISTORY`) are read the same way.
     public static func parse(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "1", "true", "yes", "on": true
-        case "0", "false", "no", "off": false
-        default: nil
+        // One word, spaces around it allowed; split rather than Foundation's trimming, whose first
+        // use costs every run of the app a quarter of a millisecond.
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1 else { return nil }
+        switch words[0].lowercased() {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: return nil
         }
     }
 }

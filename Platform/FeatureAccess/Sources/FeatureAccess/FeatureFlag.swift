@@ -1,5 +1,3 @@
-import Foundation
-
 /// A switch for behaviour that can be turned on or off without a new build.
 ///
 /// The name is lower-case words joined by hyphens ("next-step-hints"); configuration spells it
@@ -15,6 +13,6 @@ public struct FeatureFlag: Hashable, Sendable {
 
     /// The configuration key for this flag under `prefix`.
     public func configurationKey(prefix: String) -> String {
-        prefix + name.uppercased().replacingOccurrences(of: "-", with: "_")
+        prefix + String(name.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 }
