@@ -1,21 +1,33 @@
 import Observability
+import Synchronization
 
 /// What the app reports about itself, where it goes: a stale answer, or a search answered locally
 /// because TMDb was out of reach, always becomes a one-line warning (the user should know the
 /// facts may be old or partial), and with `--verbose` every event and span is also logged on
-/// standard error.
-struct AppObserver: Observer {
+/// standard error. A warning is given once: a screen made of several stale answers says so once.
+final class AppObserver: Observer {
     /// The log of `--verbose`; nil without it.
     let verbose: (any Observer)?
-    let warn: @Sendable (String) -> Void
+    private let warn: @Sendable (String) -> Void
+    private let given = Mutex<Set<String>>([])
+
+    init(verbose: (any Observer)?, warn: @escaping @Sendable (String) -> Void) {
+        self.verbose = verbose
+        self.warn = warn
+    }
+
+    private func warnOnce(_ message: String) {
+        guard given.withLock({ $0.insert(message).inserted }) else { return }
+        warn(message)
+    }
 
     func event(_ name: String, attributes: [String: String]) {
         if name.hasSuffix(".cache.stale") {
             let age = attributes["age"].flatMap(Int.init).map(Self.describe(seconds:)) ?? "some time"
-            warn("TMDb could not be reached: this was kept from \(age) ago, and may have changed since.")
+            warnOnce("TMDb could not be reached: this was kept from \(age) ago, and may have changed since.")
         }
         if name == "search.source.fallback" {
-            warn("TMDb could not be reached: these results come from the local index (the catalogue and any imported exports).")
+            warnOnce("TMDb could not be reached: these results come from the local index (the catalogue and any imported exports).")
         }
         verbose?.event(name, attributes: attributes)
     }

@@ -18,6 +18,16 @@ import Testing
         #expect(warnings.all == ["TMDb could not be reached: this was kept from 3 hours ago, and may have changed since."])
     }
 
+    @Test func aScreenOfSeveralStaleAnswersWarnsOnce() {
+        let warnings = Warnings()
+        let observer = AppObserver(verbose: nil, warn: { message in warnings.lines.withLock { $0.append(message) } })
+        observer.event("movies.cache.stale", attributes: ["key": "movies.details.550", "age": "7200"])
+        observer.event("movies.cache.stale", attributes: ["key": "movies.similar.550", "age": "7200"])
+        observer.event("people.cache.stale", attributes: ["key": "people.details.287", "age": "86400"])
+        #expect(warnings.all.count == 2)
+        #expect(warnings.all.last?.contains("24 hours ago") == true)
+    }
+
     @Test func aSearchAnsweredLocallyIsAWarning() {
         let warnings = Warnings()
         let observer = AppObserver(verbose: nil, warn: { message in warnings.lines.withLock { $0.append(message) } })

@@ -56,6 +56,31 @@ import Testing
         #expect(uncached.stderr.contains("TMDb"))
     }
 
+    @Test func anExpiredAnswerIsShownWithAWarningWhenTMDbIsOutOfReach() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        #expect(try popcorn.run(["movie", "550"], environment: standIn.environment()).status == 0)
+        // Every answer kept two hours ago and expired a minute ago, as if the run were that much later.
+        let cache = popcorn.home.appendingPathComponent("cache/popcorn/cache.sqlite").path
+        let aged = try popcorn.run(
+            executable: URL(fileURLWithPath: "/usr/bin/sqlite3"),
+            [cache, "UPDATE cache_entry SET stored_at = strftime('%s', 'now') - 7200, expires_at = strftime('%s', 'now') - 60"])
+        try #require(aged.status == 0, "\(aged.stderr)")
+        standIn.stop()
+
+        let run = try popcorn.run(["movie", "550"], environment: standIn.environment())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Fight Club"))
+        // One warning, however many of the screen's answers were stale (wrapped as every message is).
+        let warning = run.stderr.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            warning.hasPrefix("warning: TMDb could not be reached: this was kept from 2 hours ago, and may have changed since."),
+            "\(run.stderr)")
+        #expect(run.stderr.components(separatedBy: "warning:").count == 2, "\(run.stderr)")
+    }
+
     @Test func aRefusedCredentialSaysWhichKindAndNeverShowsIt() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
