@@ -54,7 +54,7 @@ struct FailureWording: Sendable {
         case .unauthorized(let reason):
             ViewStateError(
                 kind: .unauthorized, message: "\(sourceName) refused the credentials: \(reason)",
-                suggestion: "Check the token Popcorn reads from the environment or its 0600 file.")
+                suggestion: "Check the token or key Popcorn was given; `popcorn config` says where it came from.")
         case .unavailable(let reason):
             ViewStateError(kind: .unavailable, message: "\(sourceName) could not answer: \(reason)")
         }

@@ -56,6 +56,24 @@ import Testing
         #expect(uncached.stderr.contains("TMDb"))
     }
 
+    @Test func aRateLimitedRequestIsRetriedAfterTheWaitTMDbAsksFor() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess(arguments: ["--rate-limit", "/3/movie/550:1"])
+        defer { standIn.stop() }
+        let started = ContinuousClock.now
+
+        let run = try popcorn.run(["movie", "550", "--verbose"], environment: standIn.environment())
+
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Fight Club"))
+        let requests = run.stderr.split(separator: "\n").filter { $0.contains("path=/3/movie/550 ") }
+        #expect(requests.count == 2, "\(run.stderr)")
+        #expect(requests.first?.contains("attempt=1") == true && requests.first?.contains("status=429") == true)
+        #expect(requests.last?.contains("attempt=2") == true && requests.last?.contains("status=200") == true)
+        #expect(ContinuousClock.now - started >= .seconds(1), "Retry-After: 1 was waited for")
+    }
+
     @Test func anExpiredAnswerIsShownWithAWarningWhenTMDbIsOutOfReach() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

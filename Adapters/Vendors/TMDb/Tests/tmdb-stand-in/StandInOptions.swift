@@ -1,7 +1,7 @@
 /// What `tmdb-stand-in` was asked for on its command line.
 struct StandInOptions: Equatable {
     static let usage = """
-        usage: tmdb-stand-in [--port N] [--ignore-stdin]
+        usage: tmdb-stand-in [--port N] [--ignore-stdin] [--rate-limit PATH:N]...
 
         Serves TMDb's v3 API from the bundled fixtures on 127.0.0.1 and prints its base URL on one
         line. It accepts the read access token "stand-in-read-access-token" and the API key
@@ -9,12 +9,22 @@ struct StandInOptions: Equatable {
 
           --port N         listen on port N (default: one the system picks)
           --ignore-stdin   keep serving when standard input closes (stop with a signal)
+          --rate-limit PATH:N
+                           answer the first N requests for PATH (/3/movie/550) with TMDb's 429,
+                           saying to retry after a second
         """
 
     /// 0 lets the system pick.
     var port: UInt16 = 0
     var stopsWhenInputCloses = true
     var showsHelp = false
+    /// Paths whose first requests are refused as over the rate limit, and how many.
+    var rateLimits: [RateLimit] = []
+
+    struct RateLimit: Equatable {
+        let path: String
+        let times: Int
+    }
 
     /// The options in `arguments` (the program's name left out), or a sentence saying what is wrong.
     static func parse(_ arguments: [String]) -> Result<StandInOptions, StandInUsageError> {
@@ -29,6 +39,13 @@ struct StandInOptions: Equatable {
                 options.port = port
             case "--ignore-stdin":
                 options.stopsWhenInputCloses = false
+            case "--rate-limit":
+                guard let value = remaining.popFirst(), let colon = value.lastIndex(of: ":"), value.hasPrefix("/"),
+                    let times = Int(value[value.index(after: colon)...]), times > 0
+                else {
+                    return .failure(StandInUsageError(message: "--rate-limit needs a path and a count, as /3/movie/550:2"))
+                }
+                options.rateLimits.append(RateLimit(path: String(value[..<colon]), times: times))
             case "-h", "--help":
                 options.showsHelp = true
             default:

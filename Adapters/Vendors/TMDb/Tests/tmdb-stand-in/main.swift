@@ -10,7 +10,7 @@ import TMDbStandIn
     import Darwin
 #endif
 
-// tmdb-stand-in [--port N] [--ignore-stdin]: TMDbStandIn with its bundled fixtures, for another
+// tmdb-stand-in [--port N] [--ignore-stdin] [--rate-limit PATH:N]...: TMDbStandIn with its bundled fixtures, for another
 // process (the end-to-end runs of `popcorn`, a person trying it by hand). The one line on standard
 // output is the base URL; anything else goes to standard error.
 
@@ -38,7 +38,8 @@ for number in [SIGTERM, SIGINT] {
 
 let standIn: TMDbStandIn
 do {
-    standIn = try TMDbStandIn(port: options.port)
+    let limits = options.rateLimits.map { TMDbStandInRoute.failing($0.path, times: $0.times, with: .rateLimited(retryAfter: 1)) }
+    standIn = try TMDbStandIn(routes: limits, port: options.port)
 } catch {
     fail("tmdb-stand-in: \(error)", status: 1)
 }

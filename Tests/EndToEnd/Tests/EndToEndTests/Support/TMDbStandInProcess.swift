@@ -25,10 +25,12 @@ final class TMDbStandInProcess {
     private let input = Pipe()
     let baseURL: String
 
-    init() throws {
+    /// Starts the stand-in with `arguments` (`--rate-limit /3/movie/550:1`, say).
+    init(arguments: [String] = []) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else { throw Missing(path: Self.executable.path) }
         let output = Pipe()
         process.executableURL = Self.executable
+        process.arguments = arguments
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -45,6 +45,29 @@ struct StandInExecutableTests {
         #expect(standIn.firstLine() == "http://127.0.0.1:\(port)")
     }
 
+    @Test("Answers a rate-limited path with 429 as often as asked, then from its fixture")
+    func rateLimit() async throws {
+        let standIn = try StandInProcess(arguments: ["--rate-limit", "/3/movie/550:2"])
+        defer { standIn.process.terminate() }
+        let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
+        let records = RecordedRequests()
+        let client = TMDbClient(
+            configuration: TMDbClientConfiguration(
+                credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: baseURL,
+                retryPolicy: StandInClients.quickRetries, requestObserver: records.observer))
+
+        #expect(try await client.movie(id: 550).title == "Fight Club")
+        #expect(records.all.map(\.status) == [429, 429, 200])
+    }
+
+    @Test("Refuses a rate limit without a path and a count", arguments: ["550:2", "/3/movie/550", "/3/movie/550:0"])
+    func badRateLimit(value: String) async throws {
+        let standIn = try StandInProcess(arguments: ["--rate-limit", value])
+
+        #expect(try await standIn.exitStatus() == 64)
+        #expect(standIn.errorText.contains("--rate-limit needs a path and a count"))
+    }
+
     @Test("Refuses arguments it does not know, with its usage")
     func usage() async throws {
         let standIn = try StandInProcess(arguments: ["--prot", "80"])
