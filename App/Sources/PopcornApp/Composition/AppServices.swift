@@ -85,7 +85,12 @@ final class AppServices: Sendable {
         let tmdb = sourceSettings.tmdbClientConfiguration(reportingTo: observer).map {
             TMDbClient(configuration: $0, transport: TMDbTransportChoice.shipped)
         }
-        failureWording = FailureWording(source: tmdb == nil ? "the embedded catalogue" : "TMDb")
+        failureWording =
+            tmdb == nil
+            ? FailureWording(source: "the embedded catalogue")
+            : FailureWording(
+                source: "TMDb",
+                whenUnavailable: "Check the network and try again, or use the embedded catalogue with `--source catalogue`.")
 
         // Adapters, then contexts: each context's remote source is the catalogue or TMDb.
         // TMDb's image addresses: its configuration, asked once and kept a week in the cache folder.

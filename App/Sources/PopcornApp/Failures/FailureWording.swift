@@ -7,6 +7,8 @@ import Presentation
 struct FailureWording: Sendable {
     /// How messages name the source that was asked: "the embedded catalogue".
     let source: String
+    /// What to do when the source cannot answer, if there is something to do.
+    var whenUnavailable: String? = nil
 
     /// The source as a sentence begins with it: "The embedded catalogue".
     var sourceName: String { source.prefix(1).uppercased() + source.dropFirst() }
@@ -56,7 +58,10 @@ struct FailureWording: Sendable {
                 kind: .unauthorized, message: "\(sourceName) refused the credentials: \(reason)",
                 suggestion: "Check the token or key Popcorn was given; `popcorn config` says where it came from.")
         case .unavailable(let reason):
-            ViewStateError(kind: .unavailable, message: "\(sourceName) could not answer: \(reason)")
+            // A reason that names the source already ("TMDb could not be reached: …") says it all.
+            ViewStateError(
+                kind: .unavailable, message: reason.hasPrefix(sourceName) ? reason : "\(sourceName) could not answer: \(reason)",
+                suggestion: whenUnavailable)
         }
     }
 

@@ -55,6 +55,13 @@ import Testing
         #expect(ExitStatus.code(for: error.kind) == 69)
     }
 
+    @Test func aReasonThatNamesTheSourceIsNotPrefixedAgainAndSaysWhatToDo() {
+        let wording = FailureWording(source: "TMDb", whenUnavailable: "Check the network.")
+        let error = wording.source(.unavailable("TMDb could not be reached: the connection was refused"))
+        #expect(error.message == "TMDb could not be reached: the connection was refused")
+        #expect(error.suggestion == "Check the network.")
+    }
+
     @Test func anOutcomeCarriesTheValueOrTheWordedFailure() async throws {
         let value = await wording.outcome { () async throws(PagedListError) in 7 }
         #expect(try value.get() == 7)
