@@ -43,21 +43,13 @@ struct BoundSocket: Sendable {
     /// Closes the socket, giving its port back to the system.
     func close() {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
-        #if canImport(Darwin)
-            _ = Darwin.close(descriptor)
-        #else
-            _ = Glibc.close(descriptor)
-        #endif
+        SocketDescriptor.close(descriptor)
     }
 
     /// The error for a failed `call`, after closing `descriptor`.
     static func failed(_ call: String, closing descriptor: Int32) -> TMDbStandInError {
         let code = errno
-        #if canImport(Darwin)
-            _ = Darwin.close(descriptor)
-        #else
-            _ = Glibc.close(descriptor)
-        #endif
+        SocketDescriptor.close(descriptor)
         return .cannotListen(call: call, code: code)
     }
 }

@@ -47,11 +47,7 @@ struct HTTPConnection: Sendable {
 
     func close() {
         _ = shutdown(descriptor, Int32(SHUT_WR))
-        #if canImport(Darwin)
-            _ = Darwin.close(descriptor)
-        #else
-            _ = Glibc.close(descriptor)
-        #endif
+        SocketDescriptor.close(descriptor)
     }
 
     private func send(_ bytes: [UInt8]) {
