@@ -6,8 +6,7 @@ import Presentation
 enum DiskCache {
     static func open(_ output: OutputOptions) throws(ExitCode) -> (SQLiteCache, Diagnostics) {
         let configuration = AppConfiguration.current()
-        let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
-        let diagnostics = Diagnostics(console: Console(), settings: settings)
+        let diagnostics = configuration.diagnostics(json: output.json, noColor: output.noColor)
         guard let file = configuration.cacheFileURL else {
             diagnostics.report(
                 ViewStateError(

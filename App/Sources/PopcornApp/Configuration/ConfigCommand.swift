@@ -31,15 +31,8 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
         let configuration = AppConfiguration.current()
-        let settings = OutputSettings(json: output.json, noColor: output.noColor, environment: configuration.environment)
-        let diagnostics = Diagnostics(console: Console(), settings: settings)
-        let source: SourceSettings
-        do {
-            source = try configuration.sourceSettings(flag: output.sourceOptions.source)
-        } catch {
-            diagnostics.report(ViewStateError(kind: .invalidRequest, message: error.description, suggestion: error.suggestion))
-            throw ExitCode(ExitStatus.usage)
-        }
+        let diagnostics = configuration.diagnostics(json: output.json, noColor: output.noColor)
+        let source = try configuration.sourceSettings(flag: output.sourceOptions.source, reportingTo: diagnostics)
         let rows: [(key: String, label: String, value: String, origin: String?)] = [
             (
                 "source", "Source", source.source.rawValue,
@@ -59,12 +52,12 @@ struct ConfigCommand: ParsableCommand {
             ("cacheFile", "Cache", configuration.cacheFileURL?.path ?? "unknown (no HOME)", nil),
         ]
         let text: String
-        if settings.json {
+        if diagnostics.settings.json {
             var document: [String: [String: String]] = [:]
             for row in rows { document[row.key] = ["value": row.value].merging(row.origin.map { ["from": $0] } ?? [:]) { $1 } }
             text = JSONDocument.encodeLine(document)
         } else {
-            let theme = settings.outputTheme
+            let theme = diagnostics.settings.outputTheme
             text =
                 KeyValueBlock(rows.map { .init($0.label, $0.value + ($0.origin.map { " (from \($0))" } ?? "")) })
                 .render(width: theme.width, styler: theme.styler).map { $0 + "\n" }.joined()

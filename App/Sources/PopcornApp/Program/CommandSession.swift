@@ -36,15 +36,9 @@ final class CommandSession {
     static func start(json: Bool, noColor: Bool, source: SourceOptions, configuration: AppConfiguration = .current()) throws(ExitCode)
         -> CommandSession
     {
-        let settings = OutputSettings(json: json, noColor: noColor, environment: configuration.environment)
-        let diagnostics = Diagnostics(console: Console(), settings: settings)
-        let sourceSettings: SourceSettings
-        do {
-            sourceSettings = try configuration.sourceSettings(flag: source.source)
-        } catch {
-            diagnostics.report(ViewStateError(kind: .invalidRequest, message: error.description, suggestion: error.suggestion))
-            throw ExitCode(ExitStatus.usage)
-        }
+        let diagnostics = configuration.diagnostics(json: json, noColor: noColor)
+        let settings = diagnostics.settings
+        let sourceSettings = try configuration.sourceSettings(flag: source.source, reportingTo: diagnostics)
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
             var buildProgress: CatalogueStore.BuildProgress?

@@ -12,12 +12,8 @@ public enum PopcornCLI {
     }
 
     public static func run(arguments: [String]) async -> Int32 {
-        let diagnostics = Diagnostics(
-            console: Console(),
-            settings: OutputSettings(
-                json: arguments.contains("--json"), noColor: arguments.contains("--no-color"),
-                environment: AppConfiguration.current().environment)
-        )
+        let diagnostics = AppConfiguration.current().diagnostics(
+            json: arguments.contains("--json"), noColor: arguments.contains("--no-color"))
         let arguments = CommandLineArguments.screenOptionsAfterSubcommands(arguments)
         if let outOfRange = UsageErrors.numberOutOfRange(in: arguments) {
             diagnostics.report(outOfRange)

@@ -34,7 +34,7 @@ final class PseudoTerminal {
         guard terminal >= 0 else { throw POSIXError(.ENODEV) }
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
-        fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
     }
 
     var streams: TerminalStreams { TerminalStreams(input: terminal, output: terminal) }
