@@ -39,7 +39,7 @@ struct ConfigCommand: ParsableCommand {
                 source.sourceOrigin == .builtIn ? Self.defaultReason(source) : "\(source.sourceOrigin)"
             ),
             (
-                "credential", "Credential", source.credential.map { "\($0.kind.rawValue), set" } ?? "none",
+                "credential", "Credential", source.credential.map { "\($0.kind), set" } ?? "none",
                 source.credential.map { "\($0.origin)" }
             ),
             ("baseURL", "TMDb address", source.baseURL.absoluteString, "\(source.baseURLOrigin)"),

@@ -7,12 +7,7 @@ extension SourceSettings {
     /// without its query, status, time, attempt), which `--verbose` logs.
     func tmdbClientConfiguration(reportingTo observer: any Observer) -> TMDbClientConfiguration? {
         guard source == .tmdb, let credential else { return nil }
-        let signature: TMDbCredential =
-            switch credential.kind {
-            case .readAccessToken: .readAccessToken(credential.secret)
-            case .apiKey: .apiKey(credential.secret)
-            }
-        var configuration = TMDbClientConfiguration(credential: signature, baseURL: baseURL, language: language)
+        var configuration = TMDbClientConfiguration(credential: credential.credential, baseURL: baseURL, language: language)
         configuration.requestObserver = { record in
             let (seconds, attoseconds) = record.duration.components
             observer.event(

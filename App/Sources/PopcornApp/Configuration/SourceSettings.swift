@@ -27,9 +27,9 @@ struct SourceSettings: Sendable {
         }
         var credential: TMDbCredentialSetting?
         if let (token, origin) = setting(environment: "TMDB_API_READ_ACCESS_TOKEN", file: "tmdb.read_access_token") {
-            credential = TMDbCredentialSetting(kind: .readAccessToken, origin: origin, secret: token)
+            credential = TMDbCredentialSetting(credential: .readAccessToken(token), origin: origin)
         } else if let (key, origin) = setting(environment: "TMDB_API_KEY", file: "tmdb.api_key") {
-            credential = TMDbCredentialSetting(kind: .apiKey, origin: origin, secret: key)
+            credential = TMDbCredentialSetting(credential: .apiKey(key), origin: origin)
         }
 
         let source: DataSourceChoice

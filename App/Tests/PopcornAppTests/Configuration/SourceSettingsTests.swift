@@ -1,4 +1,5 @@
 import Foundation
+import TMDb
 import Testing
 
 @testable import PopcornApp
@@ -20,7 +21,7 @@ import Testing
             file: file(["tmdb.read_access_token": "file-token", "tmdb.base_url": "http://127.0.0.1:9"]))
         #expect(settings.source == .tmdb)
         #expect(settings.credential?.kind == .readAccessToken)
-        #expect(settings.credential?.secret == "env-token")
+        #expect(settings.credential?.credential == .readAccessToken("env-token"))
         #expect(settings.credential?.origin == .environment("TMDB_API_READ_ACCESS_TOKEN"))
         #expect(settings.baseURL.absoluteString == "http://127.0.0.1:9")
         #expect(settings.baseURLOrigin == .configFile(path: "/home/u/.config/popcorn/config.toml", key: "tmdb.base_url"))
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aCredentialNeverPrintsItsSecret() {
-        let credential = TMDbCredentialSetting(kind: .readAccessToken, origin: .environment("TMDB_API_READ_ACCESS_TOKEN"), secret: "s3cret")
+        let credential = TMDbCredentialSetting(credential: .readAccessToken("s3cret"), origin: .environment("TMDB_API_READ_ACCESS_TOKEN"))
         for text in [String(describing: credential), String(reflecting: credential), "\(credential)"] {
             #expect(!text.contains("s3cret"))
         }

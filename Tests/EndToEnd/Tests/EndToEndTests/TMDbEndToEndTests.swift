@@ -137,7 +137,7 @@ import Testing
             #expect(!(run.stdout + run.stderr).contains(TMDbStandInProcess.readAccessToken), "\(arguments)")
         }
         let config = try popcorn.run(["config"], environment: standIn.environment())
-        #expect(config.stdout.contains("API read access token, set (from TMDB_API_READ_ACCESS_TOKEN)"))
+        #expect(config.stdout.contains("read access token, set (from TMDB_API_READ_ACCESS_TOKEN)"))
         #expect(config.stdout.contains("Source        tmdb"))
     }
 
