@@ -49,7 +49,7 @@ import Testing
         #expect(!second.stderr.contains("tmdb.request"), "\(second.stderr)")
         #expect(second.stderr.contains("movies.cache.hit"))
         // With TMDb gone, what is cached is still shown; what is not fails as unavailable.
-        standIn.stop()
+        standIn.refuseConnections()
         #expect(try popcorn.run(["movie", "550"], environment: standIn.environment()).status == 0)
         let uncached = try popcorn.run(["movie", "603"], environment: standIn.environment())
         #expect(uncached.status == 69)
@@ -86,7 +86,7 @@ import Testing
             executable: URL(fileURLWithPath: "/usr/bin/sqlite3"),
             [cache, "UPDATE cache_entry SET stored_at = strftime('%s', 'now') - 7200, expires_at = strftime('%s', 'now') - 60"])
         try #require(aged.status == 0, "\(aged.stderr)")
-        standIn.stop()
+        standIn.refuseConnections()
 
         let run = try popcorn.run(["movie", "550"], environment: standIn.environment())
         #expect(run.status == 0, "\(run.stderr)")

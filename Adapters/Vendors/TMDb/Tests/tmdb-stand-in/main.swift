@@ -35,6 +35,8 @@ if options.showsHelp {
 for number in [SIGTERM, SIGINT] {
     signal(number) { _ in _exit(0) }
 }
+// SIGUSR1 is taken by a dispatch source below; ignored until then, so that it never kills.
+signal(SIGUSR1, SIG_IGN)
 
 let standIn: TMDbStandIn
 do {
@@ -63,6 +65,15 @@ if options.stopsWhenInputCloses {
     inputWatcher.name = "tmdb-stand-in stdin"
     inputWatcher.start()
 }
+
+// SIGUSR1: stop answering, so that every connection is refused, but keep the port (and run on)
+// until the program ends, so that no other server is given it; then say "stopped" on a line.
+let stopAnswering = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+stopAnswering.setEventHandler {
+    standIn.stop()
+    FileHandle.standardOutput.write(Data("stopped\n".utf8))
+}
+stopAnswering.resume()
 
 // Written straight to the descriptor, unbuffered: a parent reading the line gets it at once.
 FileHandle.standardOutput.write(Data((standIn.baseURL.absoluteString + "\n").utf8))

@@ -24,6 +24,24 @@ struct StandInExecutableTests {
         #expect(try await standIn.exitStatus() == 0)
     }
 
+    @Test("On SIGUSR1 refuses every connection and says so, and still runs")
+    func refusesOnSIGUSR1() async throws {
+        let standIn = try StandInProcess()
+        defer { standIn.process.terminate() }
+        let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
+        #expect(try await Self.client(baseURL).movie(id: 550).title == "Fight Club")
+
+        kill(standIn.process.processIdentifier, SIGUSR1)
+
+        #expect(standIn.nextLine() == "stopped")
+        let afterwards = await Failure.of { try await Self.client(baseURL).configuration() }
+        guard case .unreachable? = afterwards else {
+            Issue.record("expected the connection refused, got \(String(describing: afterwards))")
+            return
+        }
+        #expect(standIn.process.isRunning)
+    }
+
     @Test("Stops cleanly on SIGTERM and on SIGINT", arguments: [SIGTERM, SIGINT])
     func stopsOnSignal(signal: Int32) async throws {
         let standIn = try StandInProcess()

@@ -24,14 +24,26 @@ final class StandInProcess {
         try process.run()
     }
 
+    /// What it printed past the last line read.
+    private var unread: [UInt8] = []
+
     /// The first line it prints, without its line feed; nil if it ends first.
-    func firstLine() -> String? {
-        var bytes: [UInt8] = []
+    func firstLine() -> String? { nextLine() }
+
+    /// The next line it prints, without its line feed; nil if it ends first.
+    func nextLine() -> String? {
         while true {
+            if let end = unread.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: unread[..<end], as: UTF8.self)
+                unread.removeSubrange(...end)
+                return line
+            }
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            bytes += chunk
-            if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) { return String(decoding: bytes[..<end], as: UTF8.self) }
+            if chunk.isEmpty {
+                defer { unread = [] }
+                return unread.isEmpty ? nil : String(decoding: unread, as: UTF8.self)
+            }
+            unread += chunk
         }
     }
 
