@@ -124,6 +124,7 @@ let package = Package(
                 "PopcornApp",
                 .product(name: "TMDb", package: "TMDb"),
                 .product(name: "TMDbStandIn", package: "TMDb"),
+                .product(name: "TMDbTestSupport", package: "TMDb"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "TMDb", targets: ["TMDb"]),
         .library(name: "TMDbURLSession", targets: ["TMDbURLSession"]),
         .library(name: "TMDbStandIn", targets: ["TMDbStandIn"]),
+        .library(name: "TMDbTestSupport", targets: ["TMDbTestSupport"]),
         .executable(name: "tmdb-stand-in", targets: ["tmdb-stand-in"]),
     ],
     targets: [
@@ -32,9 +33,12 @@ let package = Package(
         // Test support: the port over URLSession, for the tests here and the adapters' tests.
         .target(name: "TMDbURLSession", dependencies: ["TMDb"], path: "Tests/TMDbURLSession", swiftSettings: settings),
         .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
+        // Test support for every test that calls TMDb: what a call failed with.
+        .target(name: "TMDbTestSupport", dependencies: ["TMDb"], path: "Tests/TMDbTestSupport", swiftSettings: settings),
         // A test tool: the stand-in as a process, for the end-to-end runs of the app and the bench.
         .executableTarget(name: "tmdb-stand-in", dependencies: ["TMDbStandIn"], path: "Tests/tmdb-stand-in", swiftSettings: settings),
-        .testTarget(name: "TMDbTests", dependencies: ["TMDb", "TMDbURLSession", "TMDbStandIn"], swiftSettings: settings),
+        .testTarget(
+            name: "TMDbTests", dependencies: ["TMDb", "TMDbURLSession", "TMDbStandIn", "TMDbTestSupport"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

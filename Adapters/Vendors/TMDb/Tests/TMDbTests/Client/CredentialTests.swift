@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import TMDbURLSession
 import Testing
 
@@ -34,7 +35,7 @@ struct CredentialTests {
         defer { standIn.stop() }
         let client = StandInClients.client(for: standIn, credential: .readAccessToken("not-the-token"))
 
-        #expect(await Failure.of { try await client.movie(id: 550) } == .unauthorized(credentialKind: .readAccessToken))
+        #expect(await TMDbFailure.of { try await client.movie(id: 550) } == .unauthorized(credentialKind: .readAccessToken))
         #expect(standIn.requestCount(path: "/3/movie/550") == 1, "a refusal is not retried")
     }
 
@@ -44,7 +45,7 @@ struct CredentialTests {
         defer { standIn.stop() }
         let client = StandInClients.client(for: standIn, credential: .apiKey("not-the-key"))
 
-        #expect(await Failure.of { try await client.movie(id: 550) } == .unauthorized(credentialKind: .apiKey))
+        #expect(await TMDbFailure.of { try await client.movie(id: 550) } == .unauthorized(credentialKind: .apiKey))
     }
 
     @Test("The stand-in accepts the credentials it is given, and only those")
@@ -53,11 +54,11 @@ struct CredentialTests {
         defer { standIn.stop() }
 
         #expect(
-            await Failure.of { try await StandInClients.client(for: standIn, credential: .readAccessToken("token-A")).configuration() }
+            await TMDbFailure.of { try await StandInClients.client(for: standIn, credential: .readAccessToken("token-A")).configuration() }
                 == nil)
-        #expect(await Failure.of { try await StandInClients.client(for: standIn, credential: .apiKey("key-B")).configuration() } == nil)
+        #expect(await TMDbFailure.of { try await StandInClients.client(for: standIn, credential: .apiKey("key-B")).configuration() } == nil)
         #expect(
-            await Failure.of { try await StandInClients.client(for: standIn).configuration() }
+            await TMDbFailure.of { try await StandInClients.client(for: standIn).configuration() }
                 == .unauthorized(credentialKind: .readAccessToken))
     }
 

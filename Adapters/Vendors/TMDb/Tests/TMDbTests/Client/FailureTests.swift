@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @Suite("Failures")
@@ -11,7 +12,7 @@ struct FailureTests {
         defer { standIn.stop() }
 
         #expect(
-            await Failure.of { try await StandInClients.client(for: standIn).movie(id: 999_999_999) }
+            await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 999_999_999) }
                 == .notFound(path: "/3/movie/999999999"))
         #expect(standIn.requestCount(path: "/3/movie/999999999") == 1)
     }
@@ -23,7 +24,7 @@ struct FailureTests {
         ])
         defer { standIn.stop() }
 
-        let failure = await Failure.of { try await StandInClients.client(for: standIn).movie(id: 550) }
+        let failure = await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 550) }
         #expect(failure == .server(status: 500, message: TMDbErrorBody(statusCode: 11, statusMessage: "Internal error")))
         #expect(standIn.requestCount(path: "/3/movie/550") == 1, "a 500 is not retried")
     }
@@ -33,7 +34,7 @@ struct FailureTests {
         let standIn = try TMDbStandIn(routes: [.answer("/3/movie/550", with: TMDbStandInResponse(status: 418, body: Data("teapot".utf8)))])
         defer { standIn.stop() }
 
-        #expect(await Failure.of { try await StandInClients.client(for: standIn).movie(id: 550) } == .server(status: 418, message: nil))
+        #expect(await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 550) } == .server(status: 418, message: nil))
     }
 
     @Test("A stopped stand-in is unreachable")
@@ -42,12 +43,8 @@ struct FailureTests {
         let client = StandInClients.client(for: standIn)
         standIn.stop()
 
-        let failure = await Failure.of { try await client.configuration() }
-        guard case .unreachable(let reason)? = failure else {
-            Issue.record("expected unreachable, got \(String(describing: failure))")
-            return
-        }
-        #expect(reason.contains("127.0.0.1"))
+        let reason = await TMDbFailure.unreachableReason { try await client.configuration() }
+        #expect(reason?.contains("127.0.0.1") == true)
     }
 
     @Test("An answer slower than the request timeout is unreachable")
@@ -58,11 +55,7 @@ struct FailureTests {
         defer { standIn.stop() }
         let client = StandInClients.client(for: standIn, requestTimeout: .seconds(1))
 
-        let failure = await Failure.of { try await client.configuration() }
-        guard case .unreachable? = failure else {
-            Issue.record("expected unreachable, got \(String(describing: failure))")
-            return
-        }
+        _ = await TMDbFailure.unreachableReason { try await client.configuration() }
     }
 
     @Test("An answer that is not TMDb's shape is undecodable, naming the path and the field")
@@ -70,7 +63,7 @@ struct FailureTests {
         let standIn = try TMDbStandIn(routes: [.answer("/3/movie/550", with: .json(#"{"id": "five fifty", "title": "Fight Club"}"#))])
         defer { standIn.stop() }
 
-        let failure = await Failure.of { try await StandInClients.client(for: standIn).movie(id: 550) }
+        let failure = await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 550) }
         guard case .undecodable(let path, let reason)? = failure else {
             Issue.record("expected undecodable, got \(String(describing: failure))")
             return
@@ -88,7 +81,7 @@ struct FailureTests {
         let clock = ContinuousClock()
         let started = clock.now
 
-        let call = Task { await Failure.of { try await client.movie(id: 550) } }
+        let call = Task { await TMDbFailure.of { try await client.movie(id: 550) } }
         while standIn.requestCount(path: "/3/movie/550") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         call.cancel()
 
@@ -104,7 +97,7 @@ struct FailureTests {
 
         let call = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await Failure.of { try await client.movie(id: 550) }
+            return await TMDbFailure.of { try await client.movie(id: 550) }
         }
         #expect(await call.value == .cancelled)
         #expect(standIn.requestCount(path: "/3/movie/550") == 0)

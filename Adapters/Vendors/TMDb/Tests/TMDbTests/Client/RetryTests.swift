@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @Suite("Retries")
@@ -23,7 +24,7 @@ struct RetryTests {
         let standIn = try TMDbStandIn(routes: [.answer("/3/movie/550", with: .rateLimited())])
         defer { standIn.stop() }
 
-        #expect(await Failure.of { try await StandInClients.client(for: standIn).movie(id: 550) } == .rateLimited)
+        #expect(await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 550) } == .rateLimited)
         #expect(standIn.requestCount(path: "/3/movie/550") == 3)
     }
 
@@ -33,7 +34,7 @@ struct RetryTests {
         defer { standIn.stop() }
         let policy = TMDbRetryPolicy(maxAttempts: 5, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5))
 
-        #expect(await Failure.of { try await StandInClients.client(for: standIn, retryPolicy: policy).movie(id: 550) } == .rateLimited)
+        #expect(await TMDbFailure.of { try await StandInClients.client(for: standIn, retryPolicy: policy).movie(id: 550) } == .rateLimited)
         #expect(standIn.requestCount(path: "/3/movie/550") == 5)
     }
 
@@ -51,7 +52,7 @@ struct RetryTests {
         let standIn = try TMDbStandIn(routes: [.answer("/3/configuration", with: .serverFailure(status: 503))])
         defer { standIn.stop() }
 
-        let failure = await Failure.of { try await StandInClients.client(for: standIn).configuration() }
+        let failure = await TMDbFailure.of { try await StandInClients.client(for: standIn).configuration() }
         #expect(
             failure
                 == .server(
@@ -65,7 +66,7 @@ struct RetryTests {
         let standIn = try TMDbStandIn(routes: [.answer("/3/configuration", with: .rateLimited())])
         defer { standIn.stop() }
 
-        #expect(await Failure.of { try await StandInClients.client(for: standIn, retryPolicy: .never).configuration() } == .rateLimited)
+        #expect(await TMDbFailure.of { try await StandInClients.client(for: standIn, retryPolicy: .never).configuration() } == .rateLimited)
         #expect(standIn.requestCount(path: "/3/configuration") == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import TMDbURLSession
 import Testing
 
@@ -50,14 +51,14 @@ struct SecretRedactionTests {
             routes: [echo, garbled], credentials: TMDbStandInCredentials(readAccessToken: Self.token, apiKey: Self.key))
         let client = StandInClients.client(for: standIn, credential: credential, retryPolicy: .never)
         var failures: [TMDbError?] = []
-        failures.append(await Failure.of { try await client.movie(id: 500) })
-        failures.append(await Failure.of { try await client.movie(id: 422) })
-        failures.append(await Failure.of { try await client.movie(id: 404) })
+        failures.append(await TMDbFailure.of { try await client.movie(id: 500) })
+        failures.append(await TMDbFailure.of { try await client.movie(id: 422) })
+        failures.append(await TMDbFailure.of { try await client.movie(id: 404) })
         let refusing = try TMDbStandIn()
         defer { refusing.stop() }
-        failures.append(await Failure.of { try await StandInClients.client(for: refusing, credential: credential).movie(id: 550) })
+        failures.append(await TMDbFailure.of { try await StandInClients.client(for: refusing, credential: credential).movie(id: 550) })
         standIn.stop()
-        failures.append(await Failure.of { try await client.movie(id: 550) })
+        failures.append(await TMDbFailure.of { try await client.movie(id: 550) })
 
         #expect(failures.allSatisfy { $0 != nil })
         for failure in failures.compactMap(\.self) {

@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @Suite("The request observer")
@@ -37,7 +38,7 @@ struct RequestObserverTests {
         let records = RecordedRequests()
         let client = StandInClients.client(for: standIn, requestObserver: records.observer)
         standIn.stop()
-        _ = await Failure.of { try await client.configuration() }
+        _ = await TMDbFailure.of { try await client.configuration() }
 
         #expect(records.all.map(\.status) == [nil])
         #expect(records.all.map(\.attempt) == [1])
@@ -70,7 +71,7 @@ struct RequestObserverTests {
         let records = RecordedRequests()
         let client = StandInClients.client(for: standIn, credential: credential, requestObserver: records.observer)
         _ = try await client.searchMovies(query: "fight club")
-        _ = await Failure.of { try await client.movie(id: 999) }
+        _ = await TMDbFailure.of { try await client.movie(id: 999) }
 
         #expect(records.all.map(\.path) == ["/3/search/movie", "/3/search/movie", "/3/movie/999"])
         for record in records.all {

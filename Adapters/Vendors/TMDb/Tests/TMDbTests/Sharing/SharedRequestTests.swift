@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @testable import TMDb
@@ -57,8 +58,8 @@ struct SharedRequestTests {
         defer { standIn.stop() }
         let client = StandInClients.client(for: standIn)
 
-        async let a = Failure.of { try await client.movie(id: 404) }
-        async let b = Failure.of { try await client.movie(id: 404) }
+        async let a = TMDbFailure.of { try await client.movie(id: 404) }
+        async let b = TMDbFailure.of { try await client.movie(id: 404) }
         let failures = await [a, b]
 
         #expect(failures == [.notFound(path: "/3/movie/404"), .notFound(path: "/3/movie/404")])
@@ -72,7 +73,7 @@ struct SharedRequestTests {
         let client = StandInClients.client(for: standIn)
         let clock = ContinuousClock()
 
-        let cancelled = Task { await Failure.of { try await client.movie(id: 550) } }
+        let cancelled = Task { await TMDbFailure.of { try await client.movie(id: 550) } }
         let waiting = Task { try await client.movie(id: 550) }
         try await Self.waitForCallers(2, of: client)
         let cancelledAt = clock.now
@@ -93,8 +94,8 @@ struct SharedRequestTests {
         let clock = ContinuousClock()
         let started = clock.now
 
-        let first = Task { await Failure.of { try await client.movie(id: 550) } }
-        let second = Task { await Failure.of { try await client.movie(id: 550) } }
+        let first = Task { await TMDbFailure.of { try await client.movie(id: 550) } }
+        let second = Task { await TMDbFailure.of { try await client.movie(id: 550) } }
         try await Self.waitForCallers(2, of: client)
         while standIn.requestCount(path: "/3/movie/550") == 0 { try await Task.sleep(for: .milliseconds(5)) }
         first.cancel()

@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import TMDbURLSession
 import Testing
 
@@ -34,11 +35,7 @@ struct StandInExecutableTests {
         kill(standIn.process.processIdentifier, SIGUSR1)
 
         #expect(standIn.nextLine() == "stopped")
-        let afterwards = await Failure.of { try await Self.client(baseURL).configuration() }
-        guard case .unreachable? = afterwards else {
-            Issue.record("expected the connection refused, got \(String(describing: afterwards))")
-            return
-        }
+        _ = await TMDbFailure.unreachableReason { try await Self.client(baseURL).configuration() }
         #expect(standIn.process.isRunning)
     }
 

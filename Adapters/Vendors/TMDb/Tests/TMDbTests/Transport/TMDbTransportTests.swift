@@ -1,5 +1,6 @@
 import Foundation
 import TMDb
+import TMDbTestSupport
 import Testing
 
 @Suite("The transport port")
@@ -44,12 +45,11 @@ struct TMDbTransportTests {
         let transport = ScriptedTransport { request throws(TMDbTransportError) in
             throw .unreachable(reason: "nobody at \(request.url.absoluteString)")
         }
-        let failure = await Failure.of { try await Self.client(transport, credential: .apiKey("key-very-secret")).movie(id: 550) }
-
-        guard case .unreachable(let reason)? = failure else {
-            Issue.record("expected unreachable, got \(String(describing: failure))")
-            return
+        let unreachable = await TMDbFailure.unreachableReason {
+            try await Self.client(transport, credential: .apiKey("key-very-secret")).movie(id: 550)
         }
+
+        guard let reason = unreachable else { return }
         #expect(reason.contains("tmdb.invalid"))
         #expect(!reason.contains("key-very-secret"))
     }
@@ -58,6 +58,6 @@ struct TMDbTransportTests {
     func cancelled() async throws {
         let transport = ScriptedTransport { _ throws(TMDbTransportError) in throw .cancelled }
 
-        #expect(await Failure.of { try await Self.client(transport).configuration() } == .cancelled)
+        #expect(await TMDbFailure.of { try await Self.client(transport).configuration() } == .cancelled)
     }
 }
