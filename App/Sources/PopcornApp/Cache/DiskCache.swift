@@ -5,7 +5,7 @@ import Presentation
 /// The disk cache, opened for the `cache` commands, which need neither the catalogue nor TMDb.
 enum DiskCache {
     static func open(_ output: OutputOptions) throws(ExitCode) -> (SQLiteCache, Diagnostics) {
-        let configuration = AppConfiguration.current()
+        let configuration = AppConfiguration.current
         let diagnostics = configuration.diagnostics(json: output.json, noColor: output.noColor)
         guard let file = configuration.cacheFileURL else {
             diagnostics.report(

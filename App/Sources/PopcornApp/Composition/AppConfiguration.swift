@@ -64,9 +64,7 @@ struct AppConfiguration: Sendable {
     }
 
     /// This process's configuration, read the first time it is asked for.
-    static func current() -> AppConfiguration { process }
-
-    private static let process = AppConfiguration(
+    static let current = AppConfiguration(
         environment: ProcessInfo.processInfo.environment,
         executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
     )

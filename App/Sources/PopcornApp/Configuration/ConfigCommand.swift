@@ -30,7 +30,7 @@ struct ConfigCommand: ParsableCommand {
     var output: OutputOptions
 
     func run() throws {
-        let configuration = AppConfiguration.current()
+        let configuration = AppConfiguration.current
         let diagnostics = configuration.diagnostics(json: output.json, noColor: output.noColor)
         let source = try configuration.sourceSettings(flag: output.sourceOptions.source, reportingTo: diagnostics)
         let rows: [(key: String, label: String, value: String, origin: String?)] = [

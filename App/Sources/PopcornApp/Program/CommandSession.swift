@@ -29,11 +29,11 @@ final class CommandSession {
 
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
-    static func start(_ output: OutputOptions, configuration: AppConfiguration = .current()) throws(ExitCode) -> CommandSession {
+    static func start(_ output: OutputOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
         try start(json: output.json, noColor: output.noColor, source: output.sourceOptions, configuration: configuration)
     }
 
-    static func start(json: Bool, noColor: Bool, source: SourceOptions, configuration: AppConfiguration = .current()) throws(ExitCode)
+    static func start(json: Bool, noColor: Bool, source: SourceOptions, configuration: AppConfiguration = .current) throws(ExitCode)
         -> CommandSession
     {
         let diagnostics = configuration.diagnostics(json: json, noColor: noColor)
