@@ -10,7 +10,7 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// The Search bounded context: finding films, series and people by name, and the history of
+// The Search bounded context: finding movies, series and people by name, and the history of
 // what was opened. It names no vendor and no other context: its index and the providers of
 // other contexts' facts are ports it owns, filled by adapters outside.
 let package = Package(

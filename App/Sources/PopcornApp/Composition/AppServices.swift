@@ -131,8 +131,8 @@ final class AppServices: Sendable {
         search = PopcornSearchFactory(
             index: index,
             store: userData,
-            films: searchAdapters.makeFilmProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
-            series: searchAdapters.makeSeriesProvider(fetchSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
+            movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
+            tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
         if let recordsHistory = configuration.recordsHistory {
             self.recordsHistory = recordsHistory

@@ -6,19 +6,19 @@ package import SearchDomain
 package struct SearchApplicationFactory: Sendable {
     private let index: any SearchIndex
     private let history: any ViewHistory
-    private let films: any FilmProviding
-    private let series: any SeriesProviding
+    private let movies: any MovieProviding
+    private let tvSeries: any TVSeriesProviding
     private let people: any PersonProviding
     private let now: @Sendable () -> Date
 
     package init(
-        index: some SearchIndex, history: some ViewHistory, films: some FilmProviding, series: some SeriesProviding,
+        index: some SearchIndex, history: some ViewHistory, movies: some MovieProviding, tvSeries: some TVSeriesProviding,
         people: some PersonProviding, now: @escaping @Sendable () -> Date
     ) {
         self.index = index
         self.history = history
-        self.films = films
-        self.series = series
+        self.movies = movies
+        self.tvSeries = tvSeries
         self.people = people
         self.now = now
     }
@@ -32,7 +32,7 @@ package struct SearchApplicationFactory: Sendable {
     }
 
     package func makeFetchHistoryUseCase() -> any FetchHistoryUseCase {
-        DefaultFetchHistoryUseCase(history: history, films: films, series: series, people: people)
+        DefaultFetchHistoryUseCase(history: history, movies: movies, tvSeries: tvSeries, people: people)
     }
 
     package func makeClearHistoryUseCase() -> any ClearHistoryUseCase {

@@ -5,18 +5,18 @@ public import SearchDomain
 import SearchInfrastructure
 
 /// The Search context's one public door: give it an index, a durable store for the history,
-/// and the providers through which it learns what a film, series or person is today, and it
+/// and the providers through which it learns what a movie, series or person is today, and it
 /// vends the use cases, wired and ready. Built once, by the app's composition root.
 public struct PopcornSearchFactory: Sendable {
     private let application: SearchApplicationFactory
 
     public init(
-        index: some SearchIndex, store: some DurableStore, films: some FilmProviding, series: some SeriesProviding,
+        index: some SearchIndex, store: some DurableStore, movies: some MovieProviding, tvSeries: some TVSeriesProviding,
         people: some PersonProviding, now: @escaping @Sendable () -> Date = Date.init
     ) {
         let infrastructure = SearchInfrastructureFactory(store: store)
         application = SearchApplicationFactory(
-            index: index, history: infrastructure.makeViewHistory(), films: films, series: series, people: people, now: now)
+            index: index, history: infrastructure.makeViewHistory(), movies: movies, tvSeries: tvSeries, people: people, now: now)
     }
 
     public func makeSearchCatalogueUseCase() -> any SearchCatalogueUseCase {

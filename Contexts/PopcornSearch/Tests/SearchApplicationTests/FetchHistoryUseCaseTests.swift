@@ -10,7 +10,7 @@ import Testing
     let history = MockViewHistory()
     let providers = MockPreviewProviders()
     var useCase: any FetchHistoryUseCase {
-        DefaultFetchHistoryUseCase(history: history, films: providers, series: providers, people: providers)
+        DefaultFetchHistoryUseCase(history: history, movies: providers, tvSeries: providers, people: providers)
     }
 
     @Test func showsEachEntryWithWhatItIsTodayInTheHistorysOrder() async throws {
@@ -25,7 +25,7 @@ import Testing
         let page = try await useCase.execute(page: 1)
         #expect(
             page.items.map(\.recollection) == [
-                .found(.series(SearchFixtures.gameOfThrones)), .found(.film(SearchFixtures.fightClub)),
+                .found(.tv(SearchFixtures.gameOfThrones)), .found(.movie(SearchFixtures.fightClub)),
                 .found(.person(SearchFixtures.bradPitt)),
             ])
         #expect(page.items.map(\.entry) == entries)

@@ -11,12 +11,12 @@ import Testing
         let providers = MockPreviewProviders()
         providers.answers.know(SearchFixtures.fightClub)
         let factory = PopcornSearchFactory(
-            index: MockSearchIndex(), store: InMemoryDurableStore(), films: providers, series: providers, people: providers,
+            index: MockSearchIndex(), store: InMemoryDurableStore(), movies: providers, tvSeries: providers, people: providers,
             now: { SearchFixtures.moment })
         try await factory.makeRecordViewUseCase().execute(ViewedItem(kind: .movie, id: 550))
         let page = try await factory.makeFetchHistoryUseCase().execute(page: 1)
         #expect(
-            page.items == [HistoryItem(entry: SearchFixtures.entry(.movie, 550), recollection: .found(.film(SearchFixtures.fightClub)))])
+            page.items == [HistoryItem(entry: SearchFixtures.entry(.movie, 550), recollection: .found(.movie(SearchFixtures.fightClub)))])
         try await factory.makeClearHistoryUseCase().execute()
         #expect(try await factory.makeFetchHistoryUseCase().execute(page: 1).totalResults == 0)
     }
@@ -25,7 +25,7 @@ import Testing
         let index = MockSearchIndex()
         index.answers.answer(SearchFixtures.page(1))
         let factory = PopcornSearchFactory(
-            index: index, store: InMemoryDurableStore(), films: MockPreviewProviders(), series: MockPreviewProviders(),
+            index: index, store: InMemoryDurableStore(), movies: MockPreviewProviders(), tvSeries: MockPreviewProviders(),
             people: MockPreviewProviders())
         #expect(try await factory.makeSearchCatalogueUseCase().execute(query: "fight", kinds: [], page: 1).hits.count == 1)
     }

@@ -76,7 +76,7 @@ import Testing
     @Test func searchDomainImportingMoviesDomainIsRejected() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }
-        let file = "Contexts/PopcornSearch/Sources/SearchDomain/Entities/FilmPreview.swift"
+        let file = "Contexts/PopcornSearch/Sources/SearchDomain/Entities/MoviePreview.swift"
         try tree.prepend("import MoviesDomain", to: file)
 
         let findings = try tree.check()

@@ -29,12 +29,12 @@ public struct PopcornSearchAdaptersFactory: Sendable {
         FallbackSearchIndex(primary: TMDbSearchIndex(client: client), fallback: local, observer: observer)
     }
 
-    public func makeFilmProvider(fetchMovieDetails: any FetchMovieDetailsUseCase) -> some FilmProviding {
-        FilmProviderAdapter(fetchMovieDetails: fetchMovieDetails)
+    public func makeMovieProvider(fetchMovieDetails: any FetchMovieDetailsUseCase) -> some MovieProviding {
+        MovieProviderAdapter(fetchMovieDetails: fetchMovieDetails)
     }
 
-    public func makeSeriesProvider(fetchSeriesDetails: any FetchTVSeriesDetailsUseCase) -> some SeriesProviding {
-        SeriesProviderAdapter(fetchSeriesDetails: fetchSeriesDetails)
+    public func makeTVSeriesProvider(fetchTVSeriesDetails: any FetchTVSeriesDetailsUseCase) -> some TVSeriesProviding {
+        TVSeriesProviderAdapter(fetchTVSeriesDetails: fetchTVSeriesDetails)
     }
 
     public func makePersonProvider(fetchPersonDetails: any FetchPersonDetailsUseCase) -> some PersonProviding {

@@ -41,8 +41,8 @@ import Testing
             summary
                 == ExportImportSummary(
                     kind: .tv, linesRead: 2, entriesImported: 2, linesSkipped: 0, resumedAfterLines: 0, wasAlreadyImported: false))
-        #expect(try await search("quellin morvath") == [.series(SeriesPreview(id: 90_001, name: "Quellin Morvath", year: nil))])
-        #expect(try await search("brendai") == [.series(SeriesPreview(id: 90_002, name: "鋼の錬金術師 Brendai", year: nil))])
+        #expect(try await search("quellin morvath") == [.tv(TVSeriesPreview(id: 90_001, name: "Quellin Morvath", year: nil))])
+        #expect(try await search("brendai") == [.tv(TVSeriesPreview(id: 90_002, name: "鋼の錬金術師 Brendai", year: nil))])
         #expect(try await search("鋼の錬金術師").map(\.id) == [90_002])
         // Nothing is left beside the index but the index and its locks.
         let left = try FileManager.default.contentsOfDirectory(atPath: fixture.indexFile.deletingLastPathComponent().path)
@@ -173,10 +173,11 @@ import Testing
         _ = try await importer(catalogue: catalogue, fingerprint: "catalogue").run(file: file)
         let index = try index(catalogue: catalogue, fingerprint: "catalogue")
         let found = try await search("fight club", in: index, kinds: [.movie])
-        #expect(found.first == .film(FilmPreview(id: 550, title: "Fight Club", year: 1999)))
+        #expect(found.first == .movie(MoviePreview(id: 550, title: "Fight Club", year: 1999)))
         #expect(found.filter { $0.id == 550 }.count == 1)
-        #expect(found.contains(.film(FilmPreview(id: 31_000_001, title: "Fight Club Zorvath", year: nil))))
-        #expect(try await search("zorvath", in: index).first == .film(FilmPreview(id: 31_000_001, title: "Fight Club Zorvath", year: nil)))
+        #expect(found.contains(.movie(MoviePreview(id: 31_000_001, title: "Fight Club Zorvath", year: nil))))
+        #expect(
+            try await search("zorvath", in: index).first == .movie(MoviePreview(id: 31_000_001, title: "Fight Club Zorvath", year: nil)))
     }
 
     @Test func aRebuildForAnotherCatalogueKeepsTheImports() async throws {

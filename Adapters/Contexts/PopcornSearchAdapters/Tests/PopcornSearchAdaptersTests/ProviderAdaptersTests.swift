@@ -17,7 +17,7 @@ import Testing
         func execute(id: Movie.ID) async throws(FetchMovieDetailsError) -> Movie { try answer.get() }
     }
 
-    struct SeriesDetails: FetchTVSeriesDetailsUseCase {
+    struct TVSeriesDetails: FetchTVSeriesDetailsUseCase {
         let failure: FetchTVSeriesDetailsError
         func execute(id: TVSeries.ID) async throws(FetchTVSeriesDetailsError) -> TVSeries { throw failure }
     }
@@ -29,13 +29,13 @@ import Testing
 
     let factory = PopcornSearchAdaptersFactory()
 
-    @Test func aFilmBecomesSearchsFilmPreview() async throws {
+    @Test func aMovieBecomesSearchsMoviePreview() async throws {
         let matrix = Movie(
             id: 603, title: "The Matrix", originalTitle: "The Matrix", originalLanguage: Language(code: "en"),
             releaseDate: CalendarDate(year: 1999, month: 3, day: 30), runtimeMinutes: 136, genres: [], overview: nil, rating: nil,
             popularity: 1)
-        let provider = factory.makeFilmProvider(fetchMovieDetails: MovieDetails(answer: .success(matrix)))
-        #expect(try await provider.film(withID: 603) == FilmPreview(id: 603, title: "The Matrix", year: 1999))
+        let provider = factory.makeMovieProvider(fetchMovieDetails: MovieDetails(answer: .success(matrix)))
+        #expect(try await provider.movie(withID: 603) == SearchDomain.MoviePreview(id: 603, title: "The Matrix", year: 1999))
     }
 
     @Test func aPersonBecomesSearchsPersonPreview() async throws {
@@ -45,10 +45,10 @@ import Testing
     }
 
     @Test func missingIsNotFoundAndTheSourcesFailureCarriesOver() async {
-        let gone = factory.makeFilmProvider(fetchMovieDetails: MovieDetails(answer: .failure(.notFound(9))))
-        await #expect(throws: PreviewLookupError.notFound) { try await gone.film(withID: 9) }
-        let down = factory.makeSeriesProvider(fetchSeriesDetails: SeriesDetails(failure: .source(.unavailable("offline"))))
-        await #expect(throws: PreviewLookupError.source(.unavailable("offline"))) { try await down.series(withID: 1399) }
+        let gone = factory.makeMovieProvider(fetchMovieDetails: MovieDetails(answer: .failure(.notFound(9))))
+        await #expect(throws: PreviewLookupError.notFound) { try await gone.movie(withID: 9) }
+        let down = factory.makeTVSeriesProvider(fetchTVSeriesDetails: TVSeriesDetails(failure: .source(.unavailable("offline"))))
+        await #expect(throws: PreviewLookupError.source(.unavailable("offline"))) { try await down.tvSeries(withID: 1399) }
         let refused = factory.makePersonProvider(fetchPersonDetails: PersonDetails(answer: .failure(.invalidID(-1))))
         await #expect(throws: PreviewLookupError.notFound) { try await refused.person(withID: -1) }
     }

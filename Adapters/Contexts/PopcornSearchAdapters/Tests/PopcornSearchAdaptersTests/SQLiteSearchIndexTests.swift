@@ -84,8 +84,8 @@ import Testing
         for hit in page.hits {
             let names: [String] =
                 switch hit.result {
-                case .film(let film): [film.title] + (film.originalTitle.map { [$0] } ?? [])
-                case .series(let series): [series.name] + (series.originalName.map { [$0] } ?? [])
+                case .movie(let movie): [movie.title] + (movie.originalTitle.map { [$0] } ?? [])
+                case .tv(let series): [series.name] + (series.originalName.map { [$0] } ?? [])
                 case .person(let person): [person.name]
                 }
             #expect(TitleMatching.rank(of: names, for: query) == hit.rank, "\(names) for \"\(text)\"")

@@ -53,10 +53,10 @@ import Testing
         gzip.waitUntilExit()
         let index = try index(exports: exports)
         let found = try await index.search(SearchQuery("zorvath quelin")!, kinds: [.movie], page: 1, pageSize: 5)
-        #expect(found.hits.map(\.result) == [.film(FilmPreview(id: 20_000_001, title: "Zorvath Quellin", year: nil))])
+        #expect(found.hits.map(\.result) == [.movie(MoviePreview(id: 20_000_001, title: "Zorvath Quellin", year: nil))])
         // A title the catalogue holds keeps the catalogue's entry, with its year.
         let club = try await index.search(SearchQuery("fight club")!, kinds: [.movie], page: 1, pageSize: 5)
-        #expect(club.hits.filter { $0.result.id == 550 }.map(\.result) == [.film(FilmPreview(id: 550, title: "Fight Club", year: 1999))])
+        #expect(club.hits.filter { $0.result.id == 550 }.map(\.result) == [.movie(MoviePreview(id: 550, title: "Fight Club", year: 1999))])
     }
 
     @Test func aFolderThatCannotHoldTheIndexIsReported() async throws {

@@ -27,7 +27,7 @@ import Testing
             if let failure { throw failure }
             return SearchResultsPage(
                 page: 1, totalPages: 1, totalResults: 1,
-                hits: [SearchHit(result: .film(FilmPreview(id: 1, title: "From the local index", year: nil)), rank: .wholeTitle)])
+                hits: [SearchHit(result: .movie(MoviePreview(id: 1, title: "From the local index", year: nil)), rank: .wholeTitle)])
         }
     }
 
@@ -43,7 +43,7 @@ import Testing
         defer { standIn.stop() }
         let query = try #require(SearchQuery("fight club"))
         let page = try await index(standIn).search(query, kinds: Set(SearchKind.allCases), page: 1, pageSize: 20)
-        #expect(page.hits.first?.result == .film(FilmPreview(id: 550, title: "Fight Club", year: 1999)))
+        #expect(page.hits.first?.result == .movie(MoviePreview(id: 550, title: "Fight Club", year: 1999)))
         #expect(page.hits.first?.rank == .wholeTitle)
         #expect(page.hits.allSatisfy { [.movie, .tv, .person].contains($0.result.kind) })
         #expect(standIn.requestCount(path: "/3/search/multi") == 1)

@@ -13,8 +13,8 @@ struct SearchResultsMapper {
     private func map(_ hit: SearchHit) -> FoundItem {
         let originalName: String? =
             switch hit.result {
-            case .film(let film): film.originalTitle
-            case .series(let series): series.originalName
+            case .movie(let movie): movie.originalTitle
+            case .tv(let series): series.originalName
             case .person: nil
             }
         return FoundItem(

@@ -1,39 +1,40 @@
-/// One thing Search found or remembers, of whichever kind.
+/// One thing Search found or remembers, of whichever kind: a case for each `SearchKind`, named
+/// the same.
 public enum SearchResult: Sendable, Equatable {
-    case film(FilmPreview)
-    case series(SeriesPreview)
+    case movie(MoviePreview)
+    case tv(TVSeriesPreview)
     case person(PersonPreview)
 
     public var kind: SearchKind {
         switch self {
-        case .film: .movie
-        case .series: .tv
+        case .movie: .movie
+        case .tv: .tv
         case .person: .person
         }
     }
 
     public var id: Int {
         switch self {
-        case .film(let film): film.id
-        case .series(let series): series.id
+        case .movie(let movie): movie.id
+        case .tv(let series): series.id
         case .person(let person): person.id
         }
     }
 
-    /// A film's title, a series' or a person's name.
+    /// A movie's title, a series' or a person's name.
     public var name: String {
         switch self {
-        case .film(let film): film.title
-        case .series(let series): series.name
+        case .movie(let movie): movie.title
+        case .tv(let series): series.name
         case .person(let person): person.name
         }
     }
 
-    /// A film's release year, a series' first year; nil for a person.
+    /// A movie's release year, a series' first year; nil for a person.
     public var year: Int? {
         switch self {
-        case .film(let film): film.year
-        case .series(let series): series.year
+        case .movie(let movie): movie.year
+        case .tv(let series): series.year
         case .person: nil
         }
     }

@@ -1,4 +1,4 @@
-/// A film, a series or a person someone opened, as the history keeps it: what it is and its
+/// A movie, a series or a person someone opened, as the history keeps it: what it is and its
 /// id, nothing more. Its name is looked up when the history is shown, so it is always current.
 public struct ViewedItem: Sendable, Hashable, Codable {
     public let kind: SearchKind

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Where the history of what was opened is kept: one entry for each film, series or person,
+/// Where the history of what was opened is kept: one entry for each movie, series or person,
 /// most recent first. It is the user's own data, which nothing can rebuild: a write lands whole
 /// or fails, and many runs may write at once.
 public protocol ViewHistory: Sendable {

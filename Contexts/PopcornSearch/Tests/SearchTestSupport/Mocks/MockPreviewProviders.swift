@@ -1,20 +1,20 @@
 public import SearchDomain
 public import TestDoubles
 
-/// A hand-written provider of all three kinds (`FilmProviding`, `SeriesProviding`,
+/// A hand-written provider of all three kinds (`MovieProviding`, `TVSeriesProviding`,
 /// `PersonProviding`) that records each look-up and answers with what the test said it knows;
 /// an id it does not know is not found.
-public final class MockPreviewProviders: FilmProviding, SeriesProviding, PersonProviding {
+public final class MockPreviewProviders: MovieProviding, TVSeriesProviding, PersonProviding {
     public let answers = SearchStubbedAnswers<PreviewLookupError>(SearchStubs.Answers(), unstubbed: .notFound)
 
     public init() {}
 
-    public func film(withID id: Int) async throws(PreviewLookupError) -> FilmPreview {
-        try answers.respond(to: .film(id), with: \.films[id])
+    public func movie(withID id: Int) async throws(PreviewLookupError) -> MoviePreview {
+        try answers.respond(to: .movie(id), with: \.movies[id])
     }
 
-    public func series(withID id: Int) async throws(PreviewLookupError) -> SeriesPreview {
-        try answers.respond(to: .series(id), with: \.series[id])
+    public func tvSeries(withID id: Int) async throws(PreviewLookupError) -> TVSeriesPreview {
+        try answers.respond(to: .tv(id), with: \.tvSeries[id])
     }
 
     public func person(withID id: Int) async throws(PreviewLookupError) -> PersonPreview {

@@ -15,8 +15,8 @@ public enum SearchStubs {
         case record(ViewedItem, at: Date)
         case entries(offset: Int, limit: Int)
         case clear
-        case film(Int)
-        case series(Int)
+        case movie(Int)
+        case tv(Int)
         case person(Int)
     }
 
@@ -25,8 +25,8 @@ public enum SearchStubs {
         public var entries: HistoryEntries?
         /// Whether a write (record, clear) succeeds.
         public var writes: Bool? = true
-        public var films: [Int: FilmPreview] = [:]
-        public var series: [Int: SeriesPreview] = [:]
+        public var movies: [Int: MoviePreview] = [:]
+        public var tvSeries: [Int: TVSeriesPreview] = [:]
         public var people: [Int: PersonPreview] = [:]
 
         public init() {}
@@ -36,7 +36,7 @@ public enum SearchStubs {
 extension StubbedAnswers where Answers == SearchStubs.Answers {
     public func answer(_ results: SearchResultsPage) { stub { $0.results = results } }
     public func answer(_ entries: HistoryEntries) { stub { $0.entries = entries } }
-    public func know(_ film: FilmPreview) { stub { $0.films[film.id] = film } }
-    public func know(_ series: SeriesPreview) { stub { $0.series[series.id] = series } }
+    public func know(_ movie: MoviePreview) { stub { $0.movies[movie.id] = movie } }
+    public func know(_ series: TVSeriesPreview) { stub { $0.tvSeries[series.id] = series } }
     public func know(_ person: PersonPreview) { stub { $0.people[person.id] = person } }
 }

@@ -143,8 +143,8 @@ struct IndexQuery {
             let id: Int = row[1]
             let result: SearchResult =
                 switch EntryCode.kind(of: code) {
-                case .movie: .film(FilmPreview(id: id, title: row[2], originalTitle: row[3], year: row[4]))
-                case .tv: .series(SeriesPreview(id: id, name: row[2], originalName: row[3], year: row[4]))
+                case .movie: .movie(MoviePreview(id: id, title: row[2], originalTitle: row[3], year: row[4]))
+                case .tv: .tv(TVSeriesPreview(id: id, name: row[2], originalName: row[3], year: row[4]))
                 case .person: .person(PersonPreview(id: id, name: row[2]))
                 }
             return SearchHit(result: result, rank: rank)

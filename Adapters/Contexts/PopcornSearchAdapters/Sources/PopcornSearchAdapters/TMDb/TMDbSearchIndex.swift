@@ -17,10 +17,10 @@ struct TMDbSearchIndex: SearchIndex {
             switch kinds.count == 1 ? kinds.first : nil {
             case .movie:
                 let found = try await client.searchMovies(query: query.text, page: page)
-                answer = (found.page, found.totalPages, found.totalResults, found.results.map(TMDbSearchResultMapper().film))
+                answer = (found.page, found.totalPages, found.totalResults, found.results.map(TMDbSearchResultMapper().movie))
             case .tv:
                 let found = try await client.searchTVSeries(query: query.text, page: page)
-                answer = (found.page, found.totalPages, found.totalResults, found.results.map(TMDbSearchResultMapper().series))
+                answer = (found.page, found.totalPages, found.totalResults, found.results.map(TMDbSearchResultMapper().tvSeries))
             case .person:
                 let found = try await client.searchPeople(query: query.text, page: page)
                 answer = (found.page, found.totalPages, found.totalResults, found.results.map(TMDbSearchResultMapper().person))
@@ -42,8 +42,8 @@ struct TMDbSearchIndex: SearchIndex {
 
     private static func names(of result: SearchResult) -> [String] {
         switch result {
-        case .film(let film): [film.title] + (film.originalTitle.map { [$0] } ?? [])
-        case .series(let series): [series.name] + (series.originalName.map { [$0] } ?? [])
+        case .movie(let movie): [movie.title] + (movie.originalTitle.map { [$0] } ?? [])
+        case .tv(let series): [series.name] + (series.originalName.map { [$0] } ?? [])
         case .person(let person): [person.name]
         }
     }

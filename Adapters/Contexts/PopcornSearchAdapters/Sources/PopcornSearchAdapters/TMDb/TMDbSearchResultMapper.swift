@@ -6,19 +6,19 @@ import TMDb
 struct TMDbSearchResultMapper {
     func result(_ item: TMDbMediaItem) -> SearchResult? {
         switch item {
-        case .movie(let summary): film(summary)
-        case .tv(let summary): series(summary)
+        case .movie(let summary): movie(summary)
+        case .tv(let summary): tvSeries(summary)
         case .person(let summary): person(summary)
         case .other: nil
         }
     }
 
-    func film(_ movie: TMDbMovieSummary) -> SearchResult {
-        .film(FilmPreview(id: movie.id, title: movie.title, originalTitle: movie.originalTitle, year: Self.year(movie.releaseDate)))
+    func movie(_ movie: TMDbMovieSummary) -> SearchResult {
+        .movie(MoviePreview(id: movie.id, title: movie.title, originalTitle: movie.originalTitle, year: Self.year(movie.releaseDate)))
     }
 
-    func series(_ series: TMDbTVSeriesSummary) -> SearchResult {
-        .series(SeriesPreview(id: series.id, name: series.name, originalName: series.originalName, year: Self.year(series.firstAirDate)))
+    func tvSeries(_ series: TMDbTVSeriesSummary) -> SearchResult {
+        .tv(TVSeriesPreview(id: series.id, name: series.name, originalName: series.originalName, year: Self.year(series.firstAirDate)))
     }
 
     func person(_ person: TMDbPersonSummary) -> SearchResult {

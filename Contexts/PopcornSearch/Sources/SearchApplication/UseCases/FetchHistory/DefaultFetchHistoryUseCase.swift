@@ -6,8 +6,8 @@ struct DefaultFetchHistoryUseCase: FetchHistoryUseCase {
     static let pageSize = 50
 
     let history: any ViewHistory
-    let films: any FilmProviding
-    let series: any SeriesProviding
+    let movies: any MovieProviding
+    let tvSeries: any TVSeriesProviding
     let people: any PersonProviding
 
     func execute(page: Int) async throws(FetchHistoryError) -> HistoryPage {
@@ -40,8 +40,8 @@ struct DefaultFetchHistoryUseCase: FetchHistoryUseCase {
     private func recall(_ item: ViewedItem) async -> Recollection {
         do throws(PreviewLookupError) {
             return switch item.kind {
-            case .movie: .found(.film(try await films.film(withID: item.id)))
-            case .tv: .found(.series(try await series.series(withID: item.id)))
+            case .movie: .found(.movie(try await movies.movie(withID: item.id)))
+            case .tv: .found(.tv(try await tvSeries.tvSeries(withID: item.id)))
             case .person: .found(.person(try await people.person(withID: item.id)))
             }
         } catch {

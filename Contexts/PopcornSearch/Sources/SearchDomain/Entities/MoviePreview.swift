@@ -1,5 +1,6 @@
-/// A film as Search shows it in a list: enough to recognise it and open it.
-public struct FilmPreview: Sendable, Equatable {
+/// A movie as Search shows it in a list: enough to recognise it and open it. Search's own type,
+/// not the Movies context's: an adapter maps one into the other.
+public struct MoviePreview: Sendable, Equatable {
     public let id: Int
     public let title: String
     /// Nil when it is the same as `title`.

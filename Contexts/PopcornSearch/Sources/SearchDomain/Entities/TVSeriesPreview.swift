@@ -1,5 +1,6 @@
-/// A series as Search shows it in a list: enough to recognise it and open it.
-public struct SeriesPreview: Sendable, Equatable {
+/// A TV series as Search shows it in a list: enough to recognise it and open it. Search's own
+/// type, not the TV series context's: an adapter maps one into the other.
+public struct TVSeriesPreview: Sendable, Equatable {
     public let id: Int
     public let name: String
     /// Nil when it is the same as `name`.
