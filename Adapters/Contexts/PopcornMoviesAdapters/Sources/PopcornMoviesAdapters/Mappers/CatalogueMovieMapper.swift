@@ -14,7 +14,7 @@ struct CatalogueMovieMapper {
             runtimeMinutes: record.runtime,
             genres: record.genres.map { Genre(id: $0.id, name: $0.name) },
             overview: record.overview,
-            rating: RatingMapper().map(average: record.voteAverage, voteCount: record.voteCount),
+            rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount),
             popularity: record.popularity
         )
     }

@@ -18,7 +18,7 @@ struct CatalogueMoviePageMapper {
             id: summary.id,
             title: summary.title,
             releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
-            rating: RatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
+            rating: Rating.voted(average: summary.voteAverage, voteCount: summary.voteCount),
             overview: summary.overview
         )
     }

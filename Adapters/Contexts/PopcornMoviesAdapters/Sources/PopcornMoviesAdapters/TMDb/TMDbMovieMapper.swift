@@ -15,7 +15,7 @@ struct TMDbMovieMapper {
             runtimeMinutes: details.runtime.flatMap { $0 > 0 ? $0 : nil },
             genres: details.genres.map { Genre(id: $0.id, name: $0.name) },
             overview: details.overview,
-            rating: RatingMapper().map(average: details.voteAverage, voteCount: details.voteCount),
+            rating: Rating.voted(average: details.voteAverage, voteCount: details.voteCount),
             popularity: details.popularity ?? 0,
             posterURL: images?.posterURL(forPath: details.posterPath)
         )

@@ -14,7 +14,7 @@ struct TMDbMoviePageMapper {
                     id: summary.id,
                     title: summary.title,
                     releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
-                    rating: RatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
+                    rating: Rating.voted(average: summary.voteAverage, voteCount: summary.voteCount),
                     overview: summary.overview
                 )
             }

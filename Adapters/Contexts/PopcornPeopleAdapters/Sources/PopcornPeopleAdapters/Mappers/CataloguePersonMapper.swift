@@ -28,7 +28,7 @@ struct CataloguePersonMapper {
     private func credit(_ record: CataloguePersonCredit) -> PersonCredit {
         let title = CreditedTitle(
             kind: record.kind == .tv ? .tv : .movie, id: record.titleID, name: record.title, date: date(record.date),
-            rating: rating(record.voteAverage, record.voteCount), figuresAsOf: record.figuresAsOf)
+            rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount), figuresAsOf: record.figuresAsOf)
         let role: PersonCredit.Role =
             if let job = record.job { .crew(job: job, department: record.department) } else { .cast(character: record.character) }
         let basis: EpisodeCountBasis? =
@@ -48,11 +48,5 @@ struct CataloguePersonMapper {
 
     private func date(_ text: String?) -> CalendarDate? {
         text.flatMap(CalendarDate.init(isoString:))
-    }
-
-    /// No rating where no vote is recorded.
-    private func rating(_ average: Double?, _ count: Int?) -> Rating? {
-        guard let average, let count, count > 0 else { return nil }
-        return Rating(average: average, voteCount: count)
     }
 }

@@ -59,7 +59,7 @@ struct TMDbPersonCreditsMapper {
         guard let name = work.names.lazy.compactMap(nonBlank).first else { return nil }
         let title = CreditedTitle(
             kind: kind, id: work.id, name: name, date: date.flatMap(CalendarDate.init(isoString:)),
-            rating: TMDbRatingMapper().map(average: work.voteAverage, voteCount: work.voteCount), figuresAsOf: nil)
+            rating: Rating.voted(average: work.voteAverage, voteCount: work.voteCount), figuresAsOf: nil)
         let episodes = kind == .tv ? work.episodeCount.flatMap { $0 > 0 ? $0 : nil } : nil
         return PersonCredit(title: title, role: role, episodeCount: episodes, episodeCountBasis: episodes.map { _ in .recorded })
     }

@@ -13,7 +13,8 @@ struct CatalogueTVSeriesMapper {
             genres: record.genres.map { Genre(id: $0.id, name: $0.name) },
             creators: record.creators.map { TVCreator(personID: $0.personID, name: $0.name) }, numberOfSeasons: record.numberOfSeasons,
             numberOfEpisodes: record.numberOfEpisodes, episodeRunTimes: record.episodeRunTimes,
-            rating: rating(record.voteAverage, record.voteCount), popularity: record.popularity, figuresAsOf: record.figuresAsOf,
+            rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount), popularity: record.popularity,
+            figuresAsOf: record.figuresAsOf,
             overview: record.overview, seasons: record.seasons.map(seasonSummary)
         )
     }
@@ -30,7 +31,7 @@ struct CatalogueTVSeriesMapper {
         TVEpisode(
             seriesID: record.seriesID, seriesName: record.seriesName, seasonNumber: record.seasonNumber,
             episodeNumber: record.summary.episodeNumber, seasonEpisodeCount: record.seasonEpisodeCount, name: record.summary.name,
-            airDate: date(record.summary.airDate), rating: rating(record.voteAverage, record.voteCount),
+            airDate: date(record.summary.airDate), rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount),
             figuresAsOf: record.figuresAsOf,
             guestStars: record.guestStars.map { TVGuestStar(personID: $0.personID, name: $0.name, character: $0.character) },
             crew: record.crew.map { TVEpisodeCrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department) }
@@ -42,7 +43,8 @@ struct CatalogueTVSeriesMapper {
             page: page.number, totalPages: CataloguePage.count(forTotal: list.totalCount), totalResults: list.totalCount,
             series: list.series.map {
                 TVSeriesPreview(
-                    id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate), rating: rating($0.voteAverage, $0.voteCount),
+                    id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate),
+                    rating: Rating.voted(average: $0.voteAverage, voteCount: $0.voteCount),
                     overview: $0.overview, figuresAsOf: $0.figuresAsOf)
             }
         )
@@ -57,16 +59,10 @@ struct CatalogueTVSeriesMapper {
     private func episodeSummary(_ record: CatalogueEpisodeSummary) -> TVEpisodeSummary {
         TVEpisodeSummary(
             episodeNumber: record.episodeNumber, name: record.name, airDate: date(record.airDate),
-            rating: rating(record.voteAverage, record.voteCount), figuresAsOf: record.figuresAsOf)
+            rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount), figuresAsOf: record.figuresAsOf)
     }
 
     private func date(_ text: String?) -> CalendarDate? {
         text.flatMap(CalendarDate.init(isoString:))
-    }
-
-    /// No rating where no vote is recorded.
-    private func rating(_ average: Double?, _ count: Int?) -> Rating? {
-        guard let average, let count, count > 0 else { return nil }
-        return Rating(average: average, voteCount: count)
     }
 }

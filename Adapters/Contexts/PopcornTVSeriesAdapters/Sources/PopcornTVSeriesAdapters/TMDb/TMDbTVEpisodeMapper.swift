@@ -11,7 +11,7 @@ struct TMDbTVEpisodeMapper {
             seriesID: details.id, seriesName: details.name, seasonNumber: episode.seasonNumber, episodeNumber: episode.episodeNumber,
             seasonEpisodeCount: details.seasons.first { $0.seasonNumber == episode.seasonNumber }?.episodeCount, name: episode.name,
             airDate: episode.airDate.flatMap(CalendarDate.init(isoString:)),
-            rating: TMDbRatingMapper().map(average: episode.voteAverage, voteCount: episode.voteCount), figuresAsOf: nil,
+            rating: Rating.voted(average: episode.voteAverage, voteCount: episode.voteCount), figuresAsOf: nil,
             guestStars: billingOrder(guestStars(of: episode)).map {
                 TVGuestStar(personID: $0.id, name: $0.name, character: $0.character)
             },

@@ -19,6 +19,6 @@ struct TMDbTVSeasonMapper {
     private func episode(_ episode: TMDbTVEpisode) -> TVEpisodeSummary {
         TVEpisodeSummary(
             episodeNumber: episode.episodeNumber, name: episode.name, airDate: episode.airDate.flatMap(CalendarDate.init(isoString:)),
-            rating: TMDbRatingMapper().map(average: episode.voteAverage, voteCount: episode.voteCount))
+            rating: Rating.voted(average: episode.voteAverage, voteCount: episode.voteCount))
     }
 }

@@ -17,7 +17,7 @@ struct TMDbTVSeriesMapper {
             genres: details.genres.map { Genre(id: $0.id, name: $0.name) },
             creators: details.createdBy.map { TVCreator(personID: $0.id, name: $0.name) }, numberOfSeasons: details.numberOfSeasons,
             numberOfEpisodes: details.numberOfEpisodes, episodeRunTimes: details.episodeRunTime.filter { $0 > 0 },
-            rating: TMDbRatingMapper().map(average: details.voteAverage, voteCount: details.voteCount),
+            rating: Rating.voted(average: details.voteAverage, voteCount: details.voteCount),
             popularity: details.popularity ?? 0, figuresAsOf: nil, overview: details.overview,
             seasons: details.seasons.sorted { $0.seasonNumber < $1.seasonNumber }.map(season),
             posterURL: images?.posterURL(forPath: details.posterPath)

@@ -12,7 +12,7 @@ struct TMDbTVSeriesPageMapper {
             series: page.results.map { summary in
                 TVSeriesPreview(
                     id: summary.id, name: summary.name, firstAirDate: summary.firstAirDate.flatMap(CalendarDate.init(isoString:)),
-                    rating: TMDbRatingMapper().map(average: summary.voteAverage, voteCount: summary.voteCount),
+                    rating: Rating.voted(average: summary.voteAverage, voteCount: summary.voteCount),
                     overview: summary.overview, figuresAsOf: nil)
             }
         )
