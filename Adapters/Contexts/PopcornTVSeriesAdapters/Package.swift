@@ -44,7 +44,7 @@ let package = Package(
                 .product(name: "TVSeriesInfrastructure", package: "PopcornTVSeries"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "TMDb", package: "TMDb"),
-                .product(name: "TMDbURLSession", package: "TMDb"),
+                .product(name: "TMDbTestSupport", package: "TMDb"),
                 .product(name: "TMDbStandIn", package: "TMDb"),
             ],
             swiftSettings: settings

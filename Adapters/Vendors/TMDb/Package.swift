@@ -33,8 +33,10 @@ let package = Package(
         // Test support: the port over URLSession, for the tests here and the adapters' tests.
         .target(name: "TMDbURLSession", dependencies: ["TMDb"], path: "Tests/TMDbURLSession", swiftSettings: settings),
         .target(name: "TMDbStandIn", resources: [.copy("Fixtures")], swiftSettings: settings),
-        // Test support for every test that calls TMDb: what a call failed with.
-        .target(name: "TMDbTestSupport", dependencies: ["TMDb"], path: "Tests/TMDbTestSupport", swiftSettings: settings),
+        // Test support for every test that calls TMDb: a client of the stand-in, what a call failed with.
+        .target(
+            name: "TMDbTestSupport", dependencies: ["TMDb", "TMDbStandIn", "TMDbURLSession"], path: "Tests/TMDbTestSupport",
+            swiftSettings: settings),
         // A test tool: the stand-in as a process, for the end-to-end runs of the app and the bench.
         .executableTarget(name: "tmdb-stand-in", dependencies: ["TMDbStandIn"], path: "Tests/tmdb-stand-in", swiftSettings: settings),
         .testTarget(

@@ -4,16 +4,13 @@ import MoviesInfrastructure
 import PopcornMoviesAdapters
 import TMDb
 import TMDbStandIn
-import TMDbURLSession
+import TMDbTestSupport
 import Testing
 
 /// A movie from TMDb carries its poster's address, built from TMDb's images configuration.
 @Suite struct TMDbMoviePosterTests {
     func source(_ standIn: TMDbStandIn) -> some MovieRemoteDataSource {
-        let configuration = TMDbClientConfiguration(
-            credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL,
-            retryPolicy: TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5)))
-        return PopcornMoviesAdaptersFactory().makeTMDbMovieRemoteDataSource(client: TMDbClient(configuration: configuration))
+        PopcornMoviesAdaptersFactory().makeTMDbMovieRemoteDataSource(client: StandInClients.client(for: standIn))
     }
 
     @Test func thePosterIsTheSecureBaseTheW500SizeAndThePath() async throws {

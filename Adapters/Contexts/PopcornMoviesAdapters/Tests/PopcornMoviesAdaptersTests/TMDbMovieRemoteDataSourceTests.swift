@@ -4,16 +4,13 @@ import MoviesInfrastructure
 import PopcornMoviesAdapters
 import TMDb
 import TMDbStandIn
-import TMDbURLSession
+import TMDbTestSupport
 import Testing
 
 /// The Movies source over TMDb, against the stand-in on 127.0.0.1.
 @Suite struct TMDbMovieRemoteDataSourceTests {
-    func source(_ standIn: TMDbStandIn, credential: TMDbCredential? = nil) -> some MovieRemoteDataSource {
-        let configuration = TMDbClientConfiguration(
-            credential: credential ?? .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL,
-            retryPolicy: TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5)))
-        return PopcornMoviesAdaptersFactory().makeTMDbMovieRemoteDataSource(client: TMDbClient(configuration: configuration))
+    func source(_ standIn: TMDbStandIn, credential: TMDbCredential = StandInClients.expectedCredential) -> some MovieRemoteDataSource {
+        PopcornMoviesAdaptersFactory().makeTMDbMovieRemoteDataSource(client: StandInClients.client(for: standIn, credential: credential))
     }
 
     @Test func mapsAMovieWithItsFacts() async throws {

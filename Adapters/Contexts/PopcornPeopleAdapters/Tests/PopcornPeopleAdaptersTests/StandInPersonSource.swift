@@ -2,16 +2,16 @@ import PeopleInfrastructure
 import PopcornPeopleAdapters
 import TMDb
 import TMDbStandIn
-import TMDbURLSession
+import TMDbTestSupport
 
-/// The People source over TMDb pointed at a stand-in, signed as it expects unless told otherwise,
-/// and retrying once after a millisecond so that failures stay fast.
+/// The People source over TMDb, through the client every test builds against the stand-in.
 enum StandInPersonSource {
-    static func make(_ standIn: TMDbStandIn, credential: TMDbCredential? = nil) -> some PersonRemoteDataSource {
-        let configuration = TMDbClientConfiguration(
-            credential: credential ?? .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL,
-            retryPolicy: TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5)))
-        return PopcornPeopleAdaptersFactory().makeTMDbPersonRemoteDataSource(client: TMDbClient(configuration: configuration))
+    static func make(
+        _ standIn: TMDbStandIn, credential: TMDbCredential = StandInClients.expectedCredential,
+        retryPolicy: TMDbRetryPolicy = StandInClients.quickRetries
+    ) -> some PersonRemoteDataSource {
+        PopcornPeopleAdaptersFactory().makeTMDbPersonRemoteDataSource(
+            client: StandInClients.client(for: standIn, credential: credential, retryPolicy: retryPolicy))
     }
 
     /// A stand-in answering `/3/person/<id>` with `body` instead of its fixtures.

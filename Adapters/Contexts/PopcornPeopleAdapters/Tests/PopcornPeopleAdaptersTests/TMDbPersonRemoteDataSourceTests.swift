@@ -121,7 +121,8 @@ import Testing
         let standIn = try TMDbStandIn(routes: [.answer("/3/person/popular", with: failure)])
         defer { standIn.stop() }
         do {
-            _ = try await StandInPersonSource.make(standIn).popularPeople(page: 1)
+            let retryingOnce = TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5))
+            _ = try await StandInPersonSource.make(standIn, retryPolicy: retryingOnce).popularPeople(page: 1)
             Issue.record("a failing service answered")
         } catch {
             guard case .unreachable = error else { throw error }

@@ -1,16 +1,16 @@
 import PopcornTVSeriesAdapters
 import TMDb
 import TMDbStandIn
-import TMDbURLSession
+import TMDbTestSupport
 import TVSeriesInfrastructure
 
-/// The TV series source over a TMDb client pointed at a stand-in, with retries that wait a few
-/// milliseconds at most, as every TMDb test here builds it.
+/// The TV series source over TMDb, through the client every test builds against the stand-in.
 enum TMDbStandInSource {
-    static func make(_ standIn: TMDbStandIn, credential: TMDbCredential? = nil) -> some TVSeriesRemoteDataSource {
-        let configuration = TMDbClientConfiguration(
-            credential: credential ?? .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL,
-            retryPolicy: TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5)))
-        return PopcornTVSeriesAdaptersFactory().makeTMDbTVSeriesRemoteDataSource(client: TMDbClient(configuration: configuration))
+    static func make(
+        _ standIn: TMDbStandIn, credential: TMDbCredential = StandInClients.expectedCredential,
+        retryPolicy: TMDbRetryPolicy = StandInClients.quickRetries
+    ) -> some TVSeriesRemoteDataSource {
+        PopcornTVSeriesAdaptersFactory().makeTMDbTVSeriesRemoteDataSource(
+            client: StandInClients.client(for: standIn, credential: credential, retryPolicy: retryPolicy))
     }
 }

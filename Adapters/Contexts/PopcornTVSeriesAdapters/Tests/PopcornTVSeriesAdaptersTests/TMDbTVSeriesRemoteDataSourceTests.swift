@@ -196,7 +196,8 @@ import Testing
         let standIn = try TMDbStandIn(routes: [.failing("/3/tv/top_rated", times: 10, with: .rateLimited())])
         defer { standIn.stop() }
         do {
-            _ = try await TMDbStandInSource.make(standIn).topRatedSeries(page: 1)
+            let retryingOnce = TMDbRetryPolicy(maxAttempts: 2, firstDelay: .milliseconds(1), longestDelay: .milliseconds(5))
+            _ = try await TMDbStandInSource.make(standIn, retryPolicy: retryingOnce).topRatedSeries(page: 1)
             Issue.record("a rate-limited list was answered")
         } catch {
             guard case .unreachable = error else { throw error }

@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @Suite("Search endpoints")

@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 /// Image addresses from TMDb's configuration, asked for once and kept in a file for a week.

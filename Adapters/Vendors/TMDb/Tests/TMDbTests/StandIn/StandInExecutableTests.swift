@@ -2,17 +2,10 @@ import Foundation
 import TMDb
 import TMDbStandIn
 import TMDbTestSupport
-import TMDbURLSession
 import Testing
 
 @Suite("The tmdb-stand-in executable")
 struct StandInExecutableTests {
-    static func client(_ baseURL: URL) -> TMDbClient {
-        TMDbClient(
-            configuration: TMDbClientConfiguration(
-                credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: baseURL, retryPolicy: .never))
-    }
-
     @Test("Prints its base URL on one line, answers from the bundled fixtures, and stops when its input closes")
     func servesUntilInputCloses() async throws {
         let standIn = try StandInProcess()
@@ -20,7 +13,7 @@ struct StandInExecutableTests {
         let baseURL = try #require(URL(string: line))
 
         #expect(line.hasPrefix("http://127.0.0.1:"))
-        #expect(try await Self.client(baseURL).movie(id: 550).title == "Fight Club")
+        #expect(try await StandInClients.client(at: baseURL, retryPolicy: .never).movie(id: 550).title == "Fight Club")
         try standIn.input.fileHandleForWriting.close()
         #expect(try await standIn.exitStatus() == 0)
     }
@@ -30,12 +23,12 @@ struct StandInExecutableTests {
         let standIn = try StandInProcess()
         defer { standIn.process.terminate() }
         let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
-        #expect(try await Self.client(baseURL).movie(id: 550).title == "Fight Club")
+        #expect(try await StandInClients.client(at: baseURL, retryPolicy: .never).movie(id: 550).title == "Fight Club")
 
         kill(standIn.process.processIdentifier, SIGUSR1)
 
         #expect(standIn.nextLine() == "stopped")
-        _ = await TMDbFailure.unreachableReason { try await Self.client(baseURL).configuration() }
+        _ = await TMDbFailure.unreachableReason { try await StandInClients.client(at: baseURL, retryPolicy: .never).configuration() }
         #expect(standIn.process.isRunning)
     }
 
@@ -66,10 +59,7 @@ struct StandInExecutableTests {
         defer { standIn.process.terminate() }
         let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
         let records = RecordedRequests()
-        let client = TMDbClient(
-            configuration: TMDbClientConfiguration(
-                credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: baseURL,
-                retryPolicy: StandInClients.quickRetries, requestObserver: records.observer))
+        let client = StandInClients.client(at: baseURL, requestObserver: records.observer)
 
         #expect(try await client.movie(id: 550).title == "Fight Club")
         #expect(records.all.map(\.status) == [429, 429, 200])

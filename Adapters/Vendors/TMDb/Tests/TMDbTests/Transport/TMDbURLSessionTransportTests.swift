@@ -1,5 +1,6 @@
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @testable import TMDbURLSession
