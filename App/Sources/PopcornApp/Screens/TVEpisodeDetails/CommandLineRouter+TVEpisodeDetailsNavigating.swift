@@ -1,4 +1,0 @@
-import TVEpisodeDetailsFeature
-
-// `openEpisode` and `openSeason` are the season and series screens' links too: one conformance serves all.
-extension CommandLineRouter: TVEpisodeDetailsNavigating {}
