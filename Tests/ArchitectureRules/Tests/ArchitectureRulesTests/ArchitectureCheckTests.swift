@@ -103,6 +103,20 @@ import Testing
         #expect(violations([vendor, coreDomain]).first?.contains("vendor-knows-no-popcorn") == true)
     }
 
+    @Test func aVendorDependingOnAnotherVendorKnowsNothingOfPopcornStill() {
+        let helper = package(
+            "Adapters/Vendors/SQLiteFiles", targets: [Target(name: "SQLiteFiles", kind: .regular, path: nil, dependencies: [])],
+            products: [.init(name: "SQLiteFiles", targets: ["SQLiteFiles"])])
+        let vendor = package(
+            "Adapters/Vendors/EmbeddedCatalogue", paths: ["../SQLiteFiles"],
+            targets: [
+                Target(
+                    name: "EmbeddedCatalogue", kind: .regular, path: nil,
+                    dependencies: [.product(name: "SQLiteFiles", package: "SQLiteFiles")])
+            ])
+        #expect(violations([vendor, helper]).isEmpty)
+    }
+
     @Test func aPathOutsideTheRepositoryIsReported() {
         let core = package("Core/CoreDomain", paths: ["../../../elsewhere"], targets: [])
         #expect(

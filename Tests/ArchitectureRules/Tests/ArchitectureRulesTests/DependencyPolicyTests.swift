@@ -48,6 +48,12 @@ import Testing
     @Test func aVendorKnowsNothingOfPopcorn() {
         #expect(rule(Modules.catalogue, .thirdParty("GRDB")) == nil)
         #expect(rule(Modules.catalogue, .module(Modules.coreDomain)) == "vendor-knows-no-popcorn")
+        #expect(rule(Modules.catalogue, .module(Modules.caching)) == "vendor-knows-no-popcorn")
+        #expect(rule(Modules.catalogue, .module(Modules.moviesAdapters)) == "vendor-knows-no-popcorn")
+    }
+
+    @Test func aVendorMayUseAnotherVendor() {
+        #expect(rule(Modules.catalogue, .module(Modules.sqliteFiles)) == nil)
     }
 
     @Test func onlyTheAppWiresCompositionsAndFeatures() {

@@ -14,6 +14,7 @@ enum Modules {
     static let peopleInfrastructure = module("PeopleInfrastructure", .infrastructure, package: "Contexts/PopcornPeople", context: "People")
     static let movieDetailsFeature = module("MovieDetailsFeature", .feature, package: "Features/MovieDetailsFeature")
     static let catalogue = module("EmbeddedCatalogue", .vendor, package: "Adapters/Vendors/EmbeddedCatalogue")
+    static let sqliteFiles = module("SQLiteFiles", .vendor, package: "Adapters/Vendors/SQLiteFiles")
     static let moviesAdapters = module(
         "PopcornMoviesAdapters", .contextAdapter, package: "Adapters/Contexts/PopcornMoviesAdapters", context: "Movies")
     static let app = module("PopcornApp", .app, package: "App")

@@ -41,7 +41,8 @@ public enum DependencyPolicy {
         case .feature:
             return target.layer == .core
         case .vendor:
-            return false
+            // Another vendor knows nothing of Popcorn either (SQLiteFiles' helpers, on GRDB).
+            return target.layer == .vendor
         case .contextAdapter:
             if [.core, .platform, .vendor].contains(target.layer) { return true }
             if sameContext { return [.domain, .infrastructure].contains(target.layer) }
