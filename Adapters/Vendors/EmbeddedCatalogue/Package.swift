@@ -11,19 +11,22 @@ let settings: [SwiftSetting] = [
 ]
 
 // A vendor client: a catalogue of films, series and people shipped with the app as readable JSON, loaded into
-// SQLite (through GRDB) and answered from there. It knows nothing of Popcorn's contexts.
+// SQLite (through GRDB) and answered from there. It knows nothing of Popcorn's contexts. Its file is
+// built as SQLiteFiles' DerivedFile (once, under a lock, renamed into place), a vendor helper that
+// knows nothing of Popcorn either.
 let package = Package(
     name: "EmbeddedCatalogue",
     products: [
         .library(name: "EmbeddedCatalogue", targets: ["EmbeddedCatalogue"])
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(path: "../SQLiteFiles"),
     ],
     targets: [
         .target(
             name: "EmbeddedCatalogue",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "SQLiteFiles", package: "SQLiteFiles")],
             resources: [.copy("Catalogue")],
             swiftSettings: settings
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,8 @@ import GRDB
     import Musl
 #endif
 
-// Building the database from the seed, once, under the lock, into a file renamed into place.
+// Building the database from the seed, once, under the lock, into a file renamed into place
+// (SQLiteFiles' DerivedFile).
 extension CatalogueStore {
     /// The database at `url`, opened read-only, if it was built from this fingerprint and schema
     /// and still has every table. A missing, damaged or foreign file gives nil.
@@ -34,25 +36,42 @@ extension CatalogueStore {
         }
     }
 
-    /// Builds the database under the lock that every process takes to build, unless another
-    /// process built a good one while this one waited. `replacing` names the damaged file this
-    /// process has open: while that file is still in place, it is rebuilt even though it looks current.
-    static func buildUnderLock(_ location: Location, replacing damaged: CatalogueFiles.Identity?) throws(CatalogueError)
-        -> DatabaseQueue
-    {
+    /// The database at `location`, built first (as a `DerivedFile`: once, under the lock every
+    /// process takes to build, into a file renamed into place) unless it is current. `replacing`
+    /// names the damaged file this process has open: while that file is still in place, it is
+    /// rebuilt even though it looks current.
+    static func openOrBuild(_ location: Location, replacing damaged: CatalogueFileIdentity?) throws(CatalogueError) -> DatabaseQueue {
         let url = location.url
-        return try CatalogueFiles.withBuildLock(for: url) { () throws(CatalogueError) -> DatabaseQueue in
-            if let current = openIfCurrent(url, fingerprint: location.seed.fingerprint),
-                damaged == nil || CatalogueFiles.identity(of: url) != damaged
-            {
-                return current
+        do throws(DerivedFileError<CatalogueError>) {
+            return try DerivedFile(at: url).openOrBuild(
+                open: { () -> DatabaseQueue? in
+                    guard damaged == nil || CatalogueFileIdentity(of: url) != damaged else { return nil }
+                    return openIfCurrent(url, fingerprint: location.seed.fingerprint)
+                },
+                build: { (queue) throws(CatalogueError) in
+                    try load(location, into: queue)
+                    releaseFreedMemory()
+                })
+        } catch {
+            switch error {
+            case .failed(let error): throw error
+            case .unavailable(let reason): throw .databaseUnavailable(path: url.path, reason: reason)
             }
-            try build(try SeedReader.read(location.seed), fingerprint: location.seed.fingerprint, at: url, progress: location.progress)
-            releaseFreedMemory()
-            guard let built = openIfCurrent(url, fingerprint: location.seed.fingerprint) else {
-                throw .databaseUnavailable(path: url.path, reason: "it was rebuilt but does not read back")
+        }
+    }
+
+    /// Reads the seed and writes the catalogue into `queue`, the new file's.
+    private static func load(_ location: Location, into queue: DatabaseQueue) throws(CatalogueError) {
+        let records = try SeedReader.read(location.seed)
+        do {
+            try queue.write { db in
+                try CatalogueSchema.create(in: db)
+                try CatalogueImporter.load(records, fingerprint: location.seed.fingerprint, into: db) { done, total in
+                    location.progress?(done, total)
+                }
             }
-            return built
+        } catch {
+            throw .databaseUnavailable(path: location.url.path, reason: "could not build it: \(String(describing: error))")
         }
     }
 
@@ -67,31 +86,5 @@ extension CatalogueStore {
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
             _ = unsafeBitCast(symbol, to: Trim.self)(0)
         #endif
-    }
-
-    private static func build(_ records: SeedRecords, fingerprint: String, at url: URL, progress: BuildProgress?) throws(CatalogueError) {
-        let temporary = CatalogueFiles.temporaryBuildURL(for: url)
-        defer { CatalogueFiles.removeBuild(at: temporary) }
-        do {
-            // The file is a temporary one, renamed into place only once whole: a crash loses nothing
-            // but the build, so it is written without a rollback journal and without waiting on the disk.
-            var configuration = Configuration()
-            configuration.prepareDatabase { db in
-                try db.execute(sql: "PRAGMA journal_mode = OFF")
-                try db.execute(sql: "PRAGMA synchronous = OFF")
-            }
-            let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
-            try queue.write { db in
-                try CatalogueSchema.create(in: db)
-                try CatalogueImporter.load(records, fingerprint: fingerprint, into: db) { done, total in progress?(done, total) }
-            }
-            try queue.close()
-        } catch {
-            throw .databaseUnavailable(path: url.path, reason: "could not build it: \(String(describing: error))")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw .databaseUnavailable(path: url.path, reason: "could not move the new catalogue into place: \(reason)")
-        }
     }
 }

@@ -1,5 +1,6 @@
 public import Foundation
 import GRDB
+import SQLiteFiles
 import Synchronization
 
 /// The embedded catalogue: look-ups by id and ordered lists of the films, series, seasons and
@@ -24,7 +25,7 @@ public final class CatalogueStore: Sendable {
     private struct State: Sendable {
         var database: DatabaseQueue
         /// The file `database` was opened from, to tell it from one another process put in its place.
-        var file: CatalogueFiles.Identity?
+        var file: CatalogueFileIdentity?
         var hasRebuilt = false
     }
 
@@ -33,7 +34,7 @@ public final class CatalogueStore: Sendable {
     let location: Location?
 
     private init(database: DatabaseQueue, location: Location?) {
-        state = Mutex(State(database: database, file: location.flatMap { CatalogueFiles.identity(of: $0.url) }))
+        state = Mutex(State(database: database, file: location.flatMap { CatalogueFileIdentity(of: $0.url) }))
         self.location = location
     }
 
@@ -58,11 +59,8 @@ public final class CatalogueStore: Sendable {
         -> CatalogueStore
     {
         let location = Location(url: url, seed: seed, progress: progress)
-        CatalogueFiles.removeAbandonedBuilds(of: url)
-        if let current = openIfCurrent(url, fingerprint: seed.fingerprint) {
-            return CatalogueStore(database: current, location: location)
-        }
-        return CatalogueStore(database: try buildUnderLock(location, replacing: nil), location: location)
+        DerivedFile(at: url).removeAbandonedBuilds()
+        return CatalogueStore(database: try openOrBuild(location, replacing: nil), location: location)
     }
 
     // MARK: Reading
@@ -75,10 +73,10 @@ public final class CatalogueStore: Sendable {
             return try database.read(body)
         } catch {
             guard canRebuild, let location else { throw Self.readError(error) }
-            let rebuilt = try Self.buildUnderLock(location, replacing: file)
+            let rebuilt = try Self.openOrBuild(location, replacing: file)
             state.withLock {
                 $0.database = rebuilt
-                $0.file = CatalogueFiles.identity(of: location.url)
+                $0.file = CatalogueFileIdentity(of: location.url)
                 $0.hasRebuilt = true
             }
             do {
