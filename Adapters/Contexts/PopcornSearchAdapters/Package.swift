@@ -30,6 +30,7 @@ let package = Package(
         .package(path: "../../Vendors/EmbeddedCatalogue"),
         .package(path: "../../Vendors/TMDbExports"),
         .package(path: "../../Vendors/TMDb"),
+        .package(path: "../../Vendors/SQLiteFiles"),
         .package(path: "../../../Platform/Observability"),
     ],
     targets: [
@@ -49,6 +50,7 @@ let package = Package(
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "TMDbExports", package: "TMDbExports"),
                 .product(name: "TMDb", package: "TMDb"),
+                .product(name: "SQLiteFiles", package: "SQLiteFiles"),
                 .product(name: "Observability", package: "Observability"),
             ],
             swiftSettings: settings
@@ -82,8 +84,8 @@ let package = Package(
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "TMDb", package: "TMDb"),
-                .product(name: "TMDbURLSession", package: "TMDb"),
                 .product(name: "TMDbStandIn", package: "TMDb"),
+                .product(name: "TMDbTestSupport", package: "TMDb"),
                 .product(name: "Observability", package: "Observability"),
             ],
             swiftSettings: settings

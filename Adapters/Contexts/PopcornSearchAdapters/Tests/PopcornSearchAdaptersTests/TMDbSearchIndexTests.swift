@@ -5,7 +5,7 @@ import SearchDomain
 import Synchronization
 import TMDb
 import TMDbStandIn
-import TMDbURLSession
+import TMDbTestSupport
 import Testing
 
 /// Search over TMDb, against the stand-in, and its fall back to the local index.
@@ -32,9 +32,7 @@ import Testing
     }
 
     func index(_ standIn: TMDbStandIn, key: String = TMDbStandInCredentials.defaultAPIKey, events: Events = Events()) -> some SearchIndex {
-        let client = TMDbClient(
-            configuration: TMDbClientConfiguration(
-                credential: .apiKey(key), baseURL: standIn.baseURL, retryPolicy: .never))
+        let client = StandInClients.client(for: standIn, credential: .apiKey(key), retryPolicy: .never)
         return PopcornSearchAdaptersFactory().makeTMDbSearchIndex(client: client, local: LocalIndex(), observer: events)
     }
 

@@ -78,7 +78,7 @@ public struct ExportImport: Sendable {
         let workURL = indexFile.deletingLastPathComponent().appendingPathComponent(
             ".\(indexFile.lastPathComponent).import-\(kind.rawValue)")
         // One import of a kind at a time; a second waits, then finds the file imported.
-        return try BuildLock.holding(beside: indexFile, named: "import-\(kind.rawValue).lock") {
+        return try SearchIndexFile.withLock(beside: indexFile, named: "import-\(kind.rawValue).lock") {
             if let done = importedExport(of: kind), done.identity == identity {
                 // A run killed after renaming the index into place may have left its work file.
                 ImportWorkFile.discard(at: workURL, kind: kind, ifFor: identity)
@@ -88,9 +88,7 @@ public struct ExportImport: Sendable {
             let resumedAt = work.position
             if !work.isRead { try read(file, into: work, progress: progress) }
             let staged = SearchIndexFile.StagedImport(workFile: workURL, export: work.export)
-            try BuildLock.holding(beside: indexFile) {
-                try SearchIndexFile.build(at: indexFile, from: sources, signature: try sources.signature(), adding: staged)
-            }
+            try SearchIndexFile.rebuild(at: indexFile, from: sources, signature: try sources.signature(), adding: staged)
             work.remove()
             return ExportImportSummary(work.export, resumedAfterLines: resumedAt, wasAlreadyImported: false)
         }

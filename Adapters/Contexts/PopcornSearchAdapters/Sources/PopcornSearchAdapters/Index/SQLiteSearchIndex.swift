@@ -54,33 +54,6 @@ final class SQLiteSearchIndex: SearchIndex {
     }
 
     private func openOrBuild(at url: URL) throws -> DatabaseQueue {
-        let signature = try sources.signature()
-        if let current = Self.openIfCurrent(url, signature: signature) { return current }
-        return try BuildLock.holding(beside: url) {
-            // Another run may have built it while this one waited.
-            if let current = Self.openIfCurrent(url, signature: signature) { return current }
-            try SearchIndexFile.build(at: url, from: sources, signature: signature)
-            guard let built = Self.openIfCurrent(url, signature: signature) else {
-                throw SearchIndexFailure("it was built but does not read back")
-            }
-            return built
-        }
-    }
-
-    /// The index at `url`, opened read-only, if it was built from these sources; nil otherwise.
-    private static func openIfCurrent(_ url: URL, signature: String) -> DatabaseQueue? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
-        do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            let stored = try queue.read { db in
-                try String.fetchOne(db, sql: "SELECT value FROM index_meta WHERE key = 'signature'")
-            }
-            return stored == signature ? queue : nil
-        } catch {
-            return nil
-        }
+        try SearchIndexFile.openOrBuild(at: url, from: sources, signature: try sources.signature())
     }
 }

@@ -1,18 +1,13 @@
 import Foundation
 import GRDB
+import SQLiteFiles
 import SearchDomain
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// Writes an index file whole into a temporary file beside the one in use and renames it into
-/// place, so that a search never reads half an index: a search that has the old file open goes
-/// on reading it. The titles the old file holds from imports are carried into the new one (but
-/// for a kind being imported again), so that no build loses an import. The caller holds the
-/// `BuildLock`.
+/// The index's file, a `DerivedFile`: built under a lock, so that runs started together build it
+/// once, and written whole into a temporary file beside the one in use, renamed into place, so
+/// that a search never reads half an index (a search that has the old file open goes on reading
+/// it). The titles the old file holds from imports are carried into the new one (but for a kind
+/// being imported again), so that no build loses an import.
 enum SearchIndexFile {
     /// An import whose titles are ready in its work file, to add to the index in place of the
     /// titles of the kind the index held before.
@@ -21,32 +16,75 @@ enum SearchIndexFile {
         let export: ImportedExport
     }
 
-    static func build(at url: URL, from sources: SearchIndexSources, signature: String, adding staged: StagedImport? = nil) throws {
-        let folder = url.deletingLastPathComponent()
-        removeAbandonedBuilds(beside: url)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).building")
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        try? FileManager.default.removeItem(at: temporary)
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            // A temporary file, renamed into place only once whole: a crash loses only the build.
-            try db.execute(sql: "PRAGMA journal_mode = OFF")
-            try db.execute(sql: "PRAGMA synchronous = OFF")
+    /// The index at `url`, opened read-only, built first if it is missing or was built from other
+    /// sources.
+    static func openOrBuild(at url: URL, from sources: SearchIndexSources, signature: String) throws -> DatabaseQueue {
+        try unwrapping { () throws(DerivedFileError<any Error>) in
+            try DerivedFile(at: url).openOrBuild(open: { openIfCurrent(url, signature: signature) }) { queue in
+                try write(into: queue, carryingImportsOf: url, from: sources, signature: signature, adding: nil)
+            }
         }
+    }
+
+    /// Builds the index at `url` again, under the lock, with the titles of `staged`.
+    static func rebuild(at url: URL, from sources: SearchIndexSources, signature: String, adding staged: StagedImport) throws {
+        try unwrapping { () throws(DerivedFileError<any Error>) in
+            try DerivedFile(at: url).rebuild { queue in
+                try write(into: queue, carryingImportsOf: url, from: sources, signature: signature, adding: staged)
+            }
+        }
+    }
+
+    /// Runs `body` holding the lock `.<index>.<lock>` beside the index at `url`: one import of a
+    /// kind at a time.
+    static func withLock<Value>(beside url: URL, named lock: String, _ body: () throws -> Value) throws -> Value {
+        try unwrapping { () throws(DerivedFileError<any Error>) in try DerivedFile(at: url).withLock(named: lock, body) }
+    }
+
+    /// The index at `url`, opened read-only, if it was built from these sources; nil otherwise.
+    private static func openIfCurrent(_ url: URL, signature: String) -> DatabaseQueue? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            let stored = try queue.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM index_meta WHERE key = 'signature'")
+            }
+            return stored == signature ? queue : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// The file's own failures in words, as `SearchIndexFailure`; what the build threw, as it was.
+    private static func unwrapping<Value>(_ body: () throws(DerivedFileError<any Error>) -> Value) throws -> Value {
+        do throws(DerivedFileError<any Error>) {
+            return try body()
+        } catch {
+            switch error {
+            case .unavailable(let reason): throw SearchIndexFailure(reason)
+            case .failed(let error): throw error
+            }
+        }
+    }
+
+    /// Writes the index of `sources` into `queue`, the new file's, with the imported titles of the
+    /// index at `previous` and those of `staged`.
+    private static func write(
+        into queue: DatabaseQueue, carryingImportsOf previous: URL, from sources: SearchIndexSources, signature: String,
+        adding staged: StagedImport?
+    ) throws {
         let names = try sources.names()
-        let queue = try DatabaseQueue(path: temporary.path, configuration: configuration)
         try queue.writeWithoutTransaction { db in
             try SearchIndexBuilder.create(in: db)
-            try carryImports(from: url, replacing: staged?.export.kind, into: db)
+            try carryImports(from: previous, replacing: staged?.export.kind, into: db)
             if let staged { try add(staged, into: db) }
             try db.inTransaction {
                 try SearchIndexBuilder.write(names, signature: signature, into: db)
                 return .commit
             }
-        }
-        try queue.close()
-        guard rename(temporary.path, url.path) == 0 else {
-            throw SearchIndexFailure("could not move the new index into place: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -86,17 +124,6 @@ enum SearchIndexFile {
             try db.execute(sql: "INSERT INTO imported_title SELECT kind, id, name, popularity FROM staged.imported_title")
             try staged.export.insert(into: db, table: "imported_export")
             return .commit
-        }
-    }
-
-    /// Removes the temporary files of builds whose process died before renaming them: every build
-    /// holds the lock, so none is under way.
-    private static func removeAbandonedBuilds(beside url: URL) {
-        let folder = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent)."
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".building") {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }
