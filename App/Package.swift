@@ -56,9 +56,19 @@ let package = Package(
         .package(path: "../Features/CastAndCrewFeature"),
     ],
     targets: [
+        // The browser: a state machine, its frames and the terminal shell around them. It knows
+        // screens through a protocol and depends on Core alone.
+        .target(
+            name: "Browsing",
+            dependencies: [
+                .product(name: "DesignSystem", package: "DesignSystem")
+            ],
+            swiftSettings: settings
+        ),
         .target(
             name: "PopcornApp",
             dependencies: [
+                "Browsing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "Presentation", package: "Presentation"),
@@ -119,9 +129,19 @@ let package = Package(
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(configuration: .release))
             ]),
         .testTarget(
+            name: "BrowsingTests",
+            dependencies: [
+                "Browsing",
+                .product(name: "DesignSystem", package: "DesignSystem"),
+                .product(name: "Presentation", package: "Presentation"),
+            ],
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "PopcornAppTests",
             dependencies: [
                 "PopcornApp",
+                "Browsing",
                 .product(name: "TMDb", package: "TMDb"),
                 .product(name: "TMDbStandIn", package: "TMDb"),
                 .product(name: "TMDbTestSupport", package: "TMDb"),

@@ -1,5 +1,5 @@
 /// A key the full-screen browser acts on, decoded from what the terminal sends.
-enum Key: Equatable {
+public enum Key: Equatable, Sendable {
     case up, down, left, right
     case pageUp, pageDown
     case enter, backspace, escape

@@ -2,11 +2,13 @@
 /// escape sequences (`ESC [ A`, `ESC O A`, `ESC [ 5 ~`), Enter as a carriage return, Ctrl-C as
 /// byte 3. A read holds whole sequences, as terminals send each key in one write; an escape
 /// byte alone is the Escape key.
-struct KeyDecoder {
+public struct KeyDecoder: Sendable {
     /// Bytes of a character split across reads (a long UTF-8 sequence), kept for the next read.
     private var pending: [UInt8] = []
 
-    mutating func keys(from bytes: [UInt8]) -> [Key] {
+    public init() {}
+
+    public mutating func keys(from bytes: [UInt8]) -> [Key] {
         let input = pending + bytes
         pending = []
         var keys: [Key] = []

@@ -1,26 +1,24 @@
 /// Which lines of a screen's text are in sight: `height` lines from `top`, never past the end.
-struct Viewport: Equatable {
-    private(set) var top = 0
-    var height: Int {
-        didSet { clamp() }
-    }
-    var lineCount: Int {
-        didSet { clamp() }
-    }
+public struct Viewport: Equatable, Sendable {
+    public private(set) var top: Int
+    /// At least one line.
+    public let height: Int
+    public let lineCount: Int
 
-    init(top: Int = 0, height: Int, lineCount: Int) {
+    public init(top: Int = 0, height: Int, lineCount: Int) {
         self.height = max(1, height)
-        self.lineCount = lineCount
+        self.lineCount = max(0, lineCount)
         self.top = top
         clamp()
     }
 
-    var lines: Range<Int> { top..<min(lineCount, top + height) }
+    /// The lines in sight, in order; empty when there are none.
+    public var lines: Range<Int> { top..<min(lineCount, top + height) }
 
-    func shows(_ line: Int) -> Bool { line >= top && line < top + height }
+    public func shows(_ line: Int) -> Bool { line >= top && line < top + height }
 
     /// Scrolls just enough to bring `line` into sight.
-    mutating func reveal(_ line: Int) {
+    public mutating func reveal(_ line: Int) {
         if line < top {
             top = line
         } else if line >= top + height {
@@ -29,7 +27,7 @@ struct Viewport: Equatable {
         clamp()
     }
 
-    mutating func scroll(by lines: Int) {
+    public mutating func scroll(by lines: Int) {
         top += lines
         clamp()
     }

@@ -7,12 +7,17 @@
 #endif
 
 /// The rows and columns of a terminal.
-struct TerminalSize: Equatable {
-    let rows: Int
-    let columns: Int
+public struct TerminalSize: Equatable, Sendable {
+    public let rows: Int
+    public let columns: Int
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
 
     /// What the terminal reports, or 24×80 when it reports nothing sensible.
-    static func of(_ descriptor: Int32) -> TerminalSize {
+    public static func of(_ descriptor: Int32) -> TerminalSize {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
             return TerminalSize(rows: 24, columns: 80)

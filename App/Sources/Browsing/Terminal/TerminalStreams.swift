@@ -8,9 +8,14 @@
 
 /// The terminal the full-screen browser reads keys from and draws on: the standard streams
 /// when run, a pseudo-terminal a test opened.
-struct TerminalStreams: Sendable {
-    let input: Int32
-    let output: Int32
+public struct TerminalStreams: Sendable {
+    public let input: Int32
+    public let output: Int32
 
-    static let standard = TerminalStreams(input: STDIN_FILENO, output: STDOUT_FILENO)
+    public init(input: Int32, output: Int32) {
+        self.input = input
+        self.output = output
+    }
+
+    public static let standard = TerminalStreams(input: STDIN_FILENO, output: STDOUT_FILENO)
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-import DesignSystem
-import Foundation
-import SearchResultsFeature
 
-/// `popcorn browse [movie <id> | tv <id> [season <n> [episode <m>]] | person <id> | search <words…>]`
+/// `popcorn browse [PLACE…]`: the words of any screen command (`movie 550 --cast`), or nothing for home.
 struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
@@ -28,7 +25,9 @@ struct BrowseCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Where to start: movie <id>, tv <id> [season <n> [episode <m>]], person <id>, or search <words…>.")
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "Where to start, as a screen command's words: movie <id>, tv <id> [season <n> [episode <m>]], person <id>, search <words…>…")
     var start: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour the screens (as do NO_COLOR set to a non-empty value, and TERM=dumb).")
@@ -41,40 +40,19 @@ struct BrowseCommand: AsyncParsableCommand {
     var sourceOptions: SourceOptions
 
     func validate() throws {
-        _ = try Self.place(from: start)
+        _ = try place
     }
 
     func run() async throws {
         let session = try await CommandSession.start(json: false, noColor: noColor, source: sourceOptions)
-        let status = await session.browse(from: try Self.place(from: start), lineMode: lines)
+        let status = await session.browse(from: try place, lineMode: lines)
         guard status == ExitStatus.success else { throw ExitCode(status) }
     }
 
-    /// The place the words name.
-    static func place(from words: [String]) throws -> ScreenPlace {
-        guard let first = words.first else { return .home }
-        let rest = Array(words.dropFirst())
-        func id(naming what: String) throws -> Int {
-            guard rest.count == 1 else { throw ValidationError("Say which \(what) by its id: `popcorn browse \(first) <id>`.") }
-            guard let id = Int(rest[0]), id > 0 else {
-                throw ValidationError(
-                    "\"\(VisibleText.escapingControls(rest[0]))\" is not an id: a \(what)'s id is a whole number from 1 up.")
-            }
-            return id
-        }
-        switch first {
-        case "home" where rest.isEmpty: return .home
-        case "movie": return .movie(id: try id(naming: "movie"))
-        case "person": return .person(id: try id(naming: "person"))
-        case "tv": return try TVTarget(words: rest).place
-        case "search":
-            let query = rest.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-            guard !query.isEmpty else { throw ValidationError("Say what to search for: `popcorn browse search \"fight club\"`.") }
-            return .search(SearchRequest(query: query, kind: nil))
-        default:
-            throw ValidationError(
-                "\"\(VisibleText.escapingControls(words.joined(separator: " ")))\" is not a place to start: "
-                    + "say movie <id>, tv <id>, person <id> or search <words>, or nothing for the home screen.")
+    /// The place the words name, read by the same grammar as every screen command.
+    private var place: ScreenPlace {
+        get throws {
+            start.isEmpty ? .home : try AppServices.grammar.usagePlace(from: start)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Browsing
 import DesignSystem
 import Foundation
 
@@ -7,21 +8,18 @@ extension CommandSession {
     /// - Returns: the exit status.
     func browse(from start: ScreenPlace, lineMode: Bool) async -> Int32 {
         let services = services
-        let browser = Browser(
-            start: start,
-            makeScreen: { place, navigator in place.screen(services: services, navigator: navigator) },
-            recordView: { await services.recordView($0) })
+        let makeScreen = { (place: ScreenPlace) -> any BrowserScreen<ScreenPlace> in services.screen(for: place) }
         let theme = diagnostics.settings.outputTheme
         let canDrawFullScreen =
             Terminal.isTerminal(STDIN_FILENO) && Terminal.isTerminal(STDOUT_FILENO)
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         if !lineMode, canDrawFullScreen {
-            return await FullScreenBrowser(browser: browser, styler: theme.styler).run()
+            return await FullScreenBrowser(start: start, styler: theme.styler, makeScreen: makeScreen).run()
         }
         let console = Console()
         return await LineModeBrowser(
-            browser: browser, theme: theme, readLine: { Swift.readLine() }, write: console.out, complain: console.err,
-            writeFailed: diagnostics.exitStatus(after:)
+            start: start, theme: theme, readLine: { Swift.readLine() }, write: console.out, complain: console.err,
+            writeFailed: diagnostics.exitStatus(after:), makeScreen: makeScreen
         ).run()
     }
 }

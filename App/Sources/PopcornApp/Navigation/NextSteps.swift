@@ -1,25 +1,19 @@
 import DesignSystem
 
-/// Follows the screens' links on the command line. A one-shot command shows one screen and
-/// exits, so following a link here means noting the command that would show the next screen;
-/// the notes are printed after the screen as "Next:" suggestions. Each feature's `*Navigating`
-/// conformance lives in a file of its own beside this one.
-@MainActor
-final class CommandLineRouter {
-    static let program = "popcorn"
-
-    private(set) var nextSteps: [NextStep] = []
+/// The "Next:" suggestions printed after a one-shot screen: the command for each link it offers.
+struct NextSteps {
+    let steps: [NextStep]
 
     /// The suggestions as lines: a kind of link that occurs more than twice shows once, as its template
     /// (a list's rows); once or twice (an episode's previous and next), each shows as itself. A
     /// command is never cut: where a command and its purpose do not fit side by side, the purpose
     /// goes on the line below its command.
-    func nextStepLines(theme: Theme) -> [String] {
-        guard !nextSteps.isEmpty else { return [] }
+    func lines(theme: Theme) -> [String] {
+        guard !steps.isEmpty else { return [] }
         var rows: [(command: String, purpose: String)] = []
         var seenTemplates = Set<String>()
-        for step in nextSteps {
-            let shared = nextSteps.filter { $0.template == step.template }.count > 2
+        for step in steps {
+            let shared = steps.filter { $0.template == step.template }.count > 2
             if shared && !seenTemplates.insert(step.template).inserted { continue }
             rows.append((shared ? step.template : step.command, step.purpose))
         }
@@ -40,10 +34,5 @@ final class CommandLineRouter {
                 ["  " + styler.paint(row.command, as: .accent)]
                     + ParagraphWrapper.wrap(row.purpose, width: max(1, theme.width - 4)).map { "    " + styler.paint($0, as: .muted) }
             }
-    }
-
-    /// Notes one link; `template` names the varying part (`popcorn movie <id>`).
-    func note(_ command: String, template: String? = nil, purpose: String) {
-        nextSteps.append(NextStep(command: command, template: template ?? command, purpose: purpose))
     }
 }

@@ -3,18 +3,17 @@ import Presentation
 
 /// Writes a one-shot screen's final state where it belongs: content on standard output,
 /// errors on standard error with an exit code that says what kind of failure it was, and
-/// the router's suggestions after the content.
+/// the suggestions of where to go next after the content.
 @MainActor
 struct ScreenPresenter {
     let console: Console
     let diagnostics: Diagnostics
-    let router: CommandLineRouter
     let showsNextSteps: Bool
 
     private var settings: OutputSettings { diagnostics.settings }
 
     /// - Returns: the exit code for the state.
-    func present(error: ViewStateError?, text: (Theme) -> String, json: () -> String) -> Int32 {
+    func present(error: ViewStateError?, text: (Theme) -> String, json: () -> String, nextSteps: NextSteps) -> Int32 {
         if let error {
             diagnostics.report(error)
             return ExitStatus.code(for: error.kind)
@@ -25,7 +24,7 @@ struct ScreenPresenter {
             return diagnostics.exitStatus(after: error)
         }
         if !settings.json, showsNextSteps {
-            let lines = router.nextStepLines(theme: settings.messageTheme)
+            let lines = nextSteps.lines(theme: settings.messageTheme)
             if !lines.isEmpty { console.err("\n" + lines.map { $0 + "\n" }.joined()) }
         }
         return ExitStatus.success

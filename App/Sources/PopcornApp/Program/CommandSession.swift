@@ -12,7 +12,6 @@ import SearchDomain
 @MainActor
 final class CommandSession {
     let services: AppServices
-    private let router = CommandLineRouter()
     private let presenter: ScreenPresenter
     let diagnostics: Diagnostics
 
@@ -22,7 +21,6 @@ final class CommandSession {
         presenter = ScreenPresenter(
             console: Console(),
             diagnostics: diagnostics,
-            router: router,
             showsNextSteps: services.featureFlags.isEnabled(AppFeatureFlags.nextStepHints)
         )
     }
@@ -62,18 +60,15 @@ final class CommandSession {
         }
     }
 
-    /// Runs one screen: makes its view model, loads it, follows its links (which, on the command
-    /// line, notes them as "Next:" suggestions), and prints its state as text or JSON. A film,
-    /// series or person the screen shows is recorded in the history once it has loaded.
+    /// Runs one screen: makes its view model, loads it (a film, series or person it shows is
+    /// recorded in the history), and prints its state as text or JSON, with the command for each
+    /// of its links as "Next:" suggestions.
     /// - Throws: the exit code, when the screen ended in an error or could not be written.
     func show(_ place: ScreenPlace) async throws(ExitCode) {
-        let screen = place.screen(services: services, navigator: router)
-        await screen.load()
-        if let viewing = screen.viewing, screen.isReady, let failure = await services.recordView(viewing) {
-            diagnostics.warn(failure)
-        }
-        screen.followEveryLink()
-        try finish(presenter.present(error: screen.error, text: screen.text, json: screen.json))
+        let screen = services.screen(for: place)
+        if let warning = await screen.load() { diagnostics.warn(warning) }
+        let nextSteps = NextSteps(steps: screen.links().map { NextStep($0, from: place) })
+        try finish(presenter.present(error: screen.error, text: screen.text, json: screen.json, nextSteps: nextSteps))
     }
 
     /// Runs a command that changes something rather than showing a screen: on success prints

@@ -21,7 +21,9 @@ public enum PopcornCLI {
         }
         do {
             var command = try PopcornCommand.parseAsRoot(arguments)
-            if var asyncCommand = command as? any AsyncParsableCommand {
+            if let screen = command as? any ScreenCommand, screen.showsScreen {
+                try await screen.show(CommonOptions.removed(from: arguments))
+            } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()

@@ -28,7 +28,8 @@ struct PopcornCommand: AsyncParsableCommand {
         version: "popcorn \(version)\n\(Attribution.tmdb)",
         subcommands: [
             SearchCommand.self, MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self,
-            HistoryCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self, CacheCommand.self, CompletionsCommand.self,
+            HomeCommand.self, HistoryCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self, CacheCommand.self,
+            CompletionsCommand.self,
         ]
     )
 

@@ -27,6 +27,15 @@ import Testing
         #expect(DisplayWidth.of("a\u{7}b") == 2)
     }
 
+    @Test func clipsToTheWidthKeepingEveryEscape() {
+        let painted = "\u{1B}[1mFight Club\u{1B}[0m (1999)"
+        #expect(DisplayWidth.clip(painted, to: 5) == "\u{1B}[1mFight\u{1B}[0m")
+        #expect(DisplayWidth.clip(painted, to: 40) == painted)
+        // A wide character that would straddle the edge is left out, and nothing after it comes in.
+        #expect(DisplayWidth.clip("千と a", to: 3) == "千")
+        #expect(DisplayWidth.clip("abc", to: 0) == "")
+    }
+
     @Test func truncatesToTheWidthWithAnEllipsis() {
         #expect(DisplayWidth.truncate("The Lord of the Rings", to: 10) == "The Lord …")
         #expect(DisplayWidth.of(DisplayWidth.truncate("The Lord of the Rings", to: 10)) == 10)

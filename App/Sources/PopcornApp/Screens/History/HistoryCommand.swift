@@ -1,10 +1,9 @@
 import ArgumentParser
-import HistoryFeature
 import SearchApplication
 import SearchComposition
 
 /// `popcorn history [--page N] [--clear]`
-struct HistoryCommand: AsyncParsableCommand {
+struct HistoryCommand: AsyncParsableCommand, ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "List the films, series and people you opened, most recent first.",
@@ -24,14 +23,13 @@ struct HistoryCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
+    var output: OutputOptions { list.output }
+    var showsScreen: Bool { !clear }
+
+    /// With `--clear`: the history is shown as a screen otherwise.
     func run() async throws {
-        let session = try await CommandSession.start(list.output)
-        if clear {
-            try await session.perform(
-                { services async throws(ClearHistoryError) in try await services.search.makeClearHistoryUseCase().execute() },
-                confirmation: "The history is empty now.")
-        } else {
-            try await session.show(.history(page: list.page))
-        }
+        try await CommandSession.start(list.output).perform(
+            { services async throws(ClearHistoryError) in try await services.search.makeClearHistoryUseCase().execute() },
+            confirmation: "The history is empty now.")
     }
 }

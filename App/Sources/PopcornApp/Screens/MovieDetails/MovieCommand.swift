@@ -1,12 +1,7 @@
 import ArgumentParser
-import CastAndCrewFeature
-import MovieDetailsFeature
-import Presentation
-import SearchDomain
-import TitleListFeature
 
 /// `popcorn movie <id> [--cast | --similar [--page N]]`
-struct MovieCommand: AsyncParsableCommand {
+struct MovieCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "movie",
         abstract: "Show a movie's details, its full cast and crew, or movies like it.",
@@ -26,14 +21,5 @@ struct MovieCommand: AsyncParsableCommand {
     @OptionGroup
     var screen: TitleScreenOptions
 
-    func run() async throws {
-        let session = try await CommandSession.start(screen.output)
-        if screen.cast {
-            try await session.show(.movieCredits(id: id))
-        } else if screen.similar {
-            try await session.show(.titleList(TitleList(.similar(to: id), of: .movie), page: screen.page ?? 1))
-        } else {
-            try await session.show(.movie(id: id))
-        }
-    }
+    var output: OutputOptions { screen.output }
 }

@@ -1,17 +1,11 @@
 import ArgumentParser
-import PersonCreditsFeature
-import PersonDetailsFeature
-import Presentation
-import SearchDomain
 
 /// `popcorn person <id> [--credits [--type movie|tv] [--department NAME]]`
-struct PersonCommand: AsyncParsableCommand {
+struct PersonCommand: ScreenCommand {
     /// The kinds of title a person's credits can be kept to.
     enum TitleType: String, ExpressibleByArgument, CaseIterable {
         case movie
         case tv
-
-        var kind: ItemKind { self == .movie ? .movie : .tv }
     }
 
     static let configuration = CommandConfiguration(
@@ -46,15 +40,6 @@ struct PersonCommand: AsyncParsableCommand {
     func validate() throws {
         if !credits && (type != nil || department != nil) {
             throw ValidationError("--type and --department apply to --credits, which lists the credits they narrow.")
-        }
-    }
-
-    func run() async throws {
-        let session = try await CommandSession.start(output)
-        if credits {
-            try await session.show(.personCredits(id: id, kind: type?.kind, department: department))
-        } else {
-            try await session.show(.person(id: id))
         }
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Presentation
-import SearchResultsFeature
 
 /// `popcorn search <query…> [--type movie|tv|person] [--page N]`
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find films, series and people by title or name, typos and all.",
@@ -39,8 +38,5 @@ struct SearchCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let request = SearchRequest(query: words.joined(separator: " "), kind: type, page: list.page)
-        try await CommandSession.start(list.output).show(.search(request))
-    }
+    var output: OutputOptions { list.output }
 }

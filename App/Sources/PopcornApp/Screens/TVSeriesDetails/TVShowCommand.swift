@@ -1,15 +1,8 @@
 import ArgumentParser
-import CastAndCrewFeature
-import Presentation
-import SearchDomain
-import TVEpisodeDetailsFeature
-import TVSeasonDetailsFeature
-import TVSeriesDetailsFeature
-import TitleListFeature
 
 /// `popcorn tv [show] <id> [--cast | --similar [--page N]]`, `popcorn tv [show] <id> season <n> [episode <m>]`:
 /// the default subcommand of `popcorn tv`, so that a series id reads as a subcommand would.
-struct TVShowCommand: AsyncParsableCommand {
+struct TVShowCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a series, a season or an episode, the series' cast and crew, or series like it (the default).",
@@ -39,22 +32,12 @@ struct TVShowCommand: AsyncParsableCommand {
     @OptionGroup
     var screen: TitleScreenOptions
 
-    func validate() throws {
-        if case .series = try TVTarget(words: words) {
-        } else if screen.cast || screen.similar {
-            throw ValidationError("--cast and --similar apply to a series, not to a season or an episode.")
-        }
-    }
+    var output: OutputOptions { screen.output }
 
-    func run() async throws {
-        let session = try await CommandSession.start(screen.output)
-        switch try TVTarget(words: words) {
-        case .series(let id) where screen.cast:
-            try await session.show(.seriesCredits(id: id))
-        case .series(let id) where screen.similar:
-            try await session.show(.titleList(TitleList(.similar(to: id), of: .tv), page: screen.page ?? 1))
-        case let target:
-            try await session.show(target.place)
+    func validate() throws {
+        guard !words.isEmpty else { throw ValidationError("Missing the series id: `popcorn tv <id> [season <n> [episode <m>]]`.") }
+        if words.count > 1 && (screen.cast || screen.similar) {
+            throw ValidationError("--cast and --similar apply to a series, not to a season or an episode.")
         }
     }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Presentation
-import TitleListFeature
 
 /// `popcorn movies popular [--page N]`
-struct PopularMoviesCommand: AsyncParsableCommand {
+struct PopularMoviesCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "List the movies drawing the most interest, most popular first.",
@@ -13,7 +11,5 @@ struct PopularMoviesCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
-    func run() async throws {
-        try await CommandSession.start(list.output).show(.titleList(TitleList(.popular, of: .movie), page: list.page))
-    }
+    var output: OutputOptions { list.output }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Presentation
-import TitleListFeature
 
 /// `popcorn people popular [--page N]`
-struct PopularPeopleCommand: AsyncParsableCommand {
+struct PopularPeopleCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "List the people drawing the most interest, most popular first.",
@@ -19,7 +17,5 @@ struct PopularPeopleCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
-    func run() async throws {
-        try await CommandSession.start(list.output).show(.titleList(TitleList(.popular, of: .person), page: list.page))
-    }
+    var output: OutputOptions { list.output }
 }

@@ -1,9 +1,7 @@
 import ArgumentParser
-import Presentation
-import TitleListFeature
 
 /// `popcorn tv popular [--page N]`
-struct PopularTVCommand: AsyncParsableCommand {
+struct PopularTVCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "popular",
         abstract: "List the series drawing the most interest, most popular first (figures of May 2019).",
@@ -13,7 +11,5 @@ struct PopularTVCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
-    func run() async throws {
-        try await CommandSession.start(list.output).show(.titleList(TitleList(.popular, of: .tv), page: list.page))
-    }
+    var output: OutputOptions { list.output }
 }

@@ -1,10 +1,8 @@
 import ArgumentParser
 import MoviesDomain
-import Presentation
-import TitleListFeature
 
 /// `popcorn movies top-rated [--page N]`
-struct TopRatedMoviesCommand: AsyncParsableCommand {
+struct TopRatedMoviesCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
         abstract: "List the best-rated movies, highest rating first.",
@@ -21,7 +19,5 @@ struct TopRatedMoviesCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
-    func run() async throws {
-        try await CommandSession.start(list.output).show(.titleList(TitleList(.topRated, of: .movie), page: list.page))
-    }
+    var output: OutputOptions { list.output }
 }

@@ -1,10 +1,8 @@
 import ArgumentParser
-import Presentation
 import TVSeriesDomain
-import TitleListFeature
 
 /// `popcorn tv top-rated [--page N]`
-struct TopRatedTVCommand: AsyncParsableCommand {
+struct TopRatedTVCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "top-rated",
         abstract: "List the best-rated series, highest rating first.",
@@ -20,7 +18,5 @@ struct TopRatedTVCommand: AsyncParsableCommand {
     @OptionGroup
     var list: ListOptions
 
-    func run() async throws {
-        try await CommandSession.start(list.output).show(.titleList(TitleList(.topRated, of: .tv), page: list.page))
-    }
+    var output: OutputOptions { list.output }
 }

@@ -46,6 +46,27 @@ public enum DisplayWidth {
         return kept + "…"
     }
 
+    /// `text` cut after `width` columns, its escape sequences kept (even past the cut, so that
+    /// what they turn off is turned off): for a line that must not wrap on a terminal.
+    public static func clip(_ text: String, to width: Int) -> String {
+        var kept = ""
+        var used = 0
+        var isFull = false
+        var escape = EscapeScanner()
+        for character in text {
+            if escape.consumes(character) {
+                kept.append(character)
+                continue
+            }
+            let columns = of(character)
+            isFull = isFull || used + columns > width
+            guard !isFull else { continue }
+            kept.append(character)
+            used += columns
+        }
+        return kept
+    }
+
     /// `text` followed (or, right-aligned, preceded) by spaces up to `width` columns.
     public static func pad(_ text: String, to width: Int, alignment: TextAlignment = .left) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))

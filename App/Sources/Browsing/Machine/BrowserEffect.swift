@@ -1,0 +1,12 @@
+/// What the browser asks of its shell, which does the I/O and answers with events.
+public enum BrowserEffect<Place: BrowserPlace>: Equatable, Sendable {
+    /// Draw the screen of this history entry, loading it first if it has not loaded: answered by
+    /// `drawn` (and `loadingDue` when the load takes a while).
+    case show(entryID: Int, place: Place)
+    /// Draw the shown screen again at the new size: answered by `drawn`.
+    case redraw(entryID: Int)
+    /// Stop loading the screen of this entry and forget it, so that a later visit loads afresh.
+    case cancel(entryID: Int)
+    /// Clear the terminal and write the next frame whole.
+    case repaint
+}

@@ -1,0 +1,16 @@
+/// What happens to the browser: a key, the terminal's size, the end of the run, and the
+/// progress of the screen it waits for. The shell turns input, signals and loads into these.
+public enum BrowserEvent<Place: BrowserPlace>: Sendable {
+    /// The browser begins: it asks for its first place.
+    case start
+    case key(Key)
+    case resized(TerminalSize)
+    /// The run ends with this status: the end of input (0), a signal (128 + its number), a
+    /// terminal that cannot be written.
+    case ended(status: Int32)
+    /// The screen of the history entry with this id is drawn, after it loaded or to fit a new
+    /// size; with a warning when something beside the screen went wrong.
+    case drawn(entryID: Int, page: BrowserPage<Place>, warning: String?)
+    /// The screen of that entry has been loading long enough to say so.
+    case loadingDue(entryID: Int)
+}

@@ -1,0 +1,169 @@
+public import DesignSystem
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The browser on a terminal: the shell around `BrowserState`. It takes the terminal over
+/// (raw input, the alternate screen), reads keys on a thread of its own, turns signals and
+/// loads into events, does what each step asks (making, loading and drawing screens), and
+/// writes each frame the composer draws. The terminal is restored however the browser ends.
+@MainActor
+public final class FullScreenBrowser<Place: BrowserPlace> {
+    private let makeScreen: (Place) -> any BrowserScreen<Place>
+    private let styler: Styler
+    private let terminal: TerminalStreams
+    private let watchesSignals: Bool
+    private var state: BrowserState<Place>
+    /// The screen made for each history entry still in the history.
+    private var screens: [Int: any BrowserScreen<Place>] = [:]
+    private var loads: [Int: Task<Void, Never>] = [:]
+    private var decoder = KeyDecoder()
+    private var writer = FrameWriter()
+    private var inputs: AsyncStream<ShellInput>.Continuation?
+
+    /// - Parameter watchesSignals: whether SIGWINCH redraws and SIGINT, SIGTERM and SIGHUP end
+    ///   the browser (restoring the terminal); a test in a process of its own sends keys instead.
+    public init(
+        start: Place, styler: Styler, terminal: TerminalStreams = .standard, watchesSignals: Bool = true,
+        makeScreen: @escaping (Place) -> any BrowserScreen<Place>
+    ) {
+        self.makeScreen = makeScreen
+        self.styler = styler
+        self.terminal = terminal
+        self.watchesSignals = watchesSignals
+        state = BrowserState(start: start, size: TerminalSize.of(terminal.output))
+    }
+
+    /// Takes over the terminal until `q`, Ctrl-C, a signal or the end of input.
+    /// - Returns: the exit status: 0 on `q`, 128 + the signal's number after a signal, 69 when
+    ///   the terminal cannot be taken over or written.
+    public func run() async -> Int32 {
+        guard TerminalMode.enter(terminal) else { return Self.unavailable }
+        defer {
+            loads.values.forEach { $0.cancel() }
+            TerminalMode.restore()
+        }
+        let (stream, continuation) = AsyncStream<ShellInput>.makeStream()
+        inputs = continuation
+        let signals = watchesSignals ? Self.watchSignals(continuation) : []
+        defer { signals.forEach { $0.cancel() } }
+        Self.readInput(from: terminal.input, into: continuation)
+        apply(.start)
+        if let status = draw() { return status }
+        for await input in stream {
+            switch input {
+            case .bytes(let bytes):
+                for key in decoder.keys(from: bytes) where state.exitStatus == nil { apply(.key(key)) }
+            case .endOfInput: apply(.ended(status: 0))
+            case .resize: apply(.resized(TerminalSize.of(terminal.output)))
+            case .signal(let number): apply(.ended(status: 128 + number))
+            case .loaded(let entryID, let warning):
+                loads[entryID] = nil
+                if let screen = screens[entryID] { apply(.drawn(entryID: entryID, page: screen.draw(theme: theme), warning: warning)) }
+            case .loadingDue(let entryID): apply(.loadingDue(entryID: entryID))
+            }
+            if let status = state.exitStatus { return status }
+            if let status = draw() { return status }
+        }
+        return 0
+    }
+
+    // MARK: Steps and effects
+
+    /// Moves the state on by `event`, and by every event its effects answer with at once.
+    private func apply(_ event: BrowserEvent<Place>) {
+        var pending = [event]
+        while !pending.isEmpty {
+            let (next, effects) = state.step(pending.removeFirst())
+            state = next
+            for effect in effects { pending += perform(effect) }
+        }
+        let kept = Set(state.history.entries.map(\.id))
+        screens = screens.filter { kept.contains($0.key) }
+    }
+
+    private func perform(_ effect: BrowserEffect<Place>) -> [BrowserEvent<Place>] {
+        switch effect {
+        case .show(let entryID, let place):
+            let screen = screens[entryID] ?? makeScreen(place)
+            screens[entryID] = screen
+            if screen.hasLoaded { return [.drawn(entryID: entryID, page: screen.draw(theme: theme), warning: nil)] }
+            startLoading(screen, entryID: entryID)
+            return []
+        case .redraw(let entryID):
+            guard let screen = screens[entryID], screen.hasLoaded else { return [] }
+            return [.drawn(entryID: entryID, page: screen.draw(theme: theme), warning: nil)]
+        case .cancel(let entryID):
+            loads.removeValue(forKey: entryID)?.cancel()
+            screens[entryID] = nil
+            return []
+        case .repaint:
+            writer.reset()
+            return []
+        }
+    }
+
+    private func startLoading(_ screen: any BrowserScreen<Place>, entryID: Int) {
+        guard loads[entryID] == nil else { return }
+        let inputs = inputs
+        loads[entryID] = Task { @MainActor in
+            let warning = await screen.load()
+            if !Task.isCancelled { inputs?.yield(.loaded(entryID: entryID, warning: warning)) }
+        }
+        Task {
+            try? await Task.sleep(for: .milliseconds(100))
+            inputs?.yield(.loadingDue(entryID: entryID))
+        }
+    }
+
+    // MARK: Writing
+
+    private var theme: Theme { Theme(styler: styler, width: state.size.columns) }
+
+    /// Writes the state's frame: only the rows that changed.
+    /// - Returns: the exit status when the terminal could not be written.
+    private func draw() -> Int32? {
+        let frame = FrameComposer(styler: styler).compose(state)
+        let output = writer.output(for: frame.rows, cursor: frame.cursor.map { ($0.row, $0.column) })
+        return TerminalMode.emit(Array(output.utf8), to: terminal.output) ? nil : Self.unavailable
+    }
+
+    private static var unavailable: Int32 { 69 }
+
+    // MARK: Input and signals
+
+    /// Reads the terminal on a thread of its own, so that a blocked read never holds up drawing.
+    private static func readInput(from input: Int32, into inputs: AsyncStream<ShellInput>.Continuation) {
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    inputs.yield(.endOfInput)
+                    return
+                }
+                inputs.yield(.bytes(Array(buffer[..<count])))
+            }
+        }
+        thread.start()
+    }
+
+    /// Turns SIGWINCH into a redraw, and SIGINT, SIGTERM and SIGHUP into a clean exit.
+    private static func watchSignals(_ inputs: AsyncStream<ShellInput>.Continuation) -> [any DispatchSourceSignal] {
+        [SIGWINCH, SIGINT, SIGTERM, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { inputs.yield(number == SIGWINCH ? .resize : .signal(number)) }
+            source.resume()
+            return source
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// What wakes the full-screen shell: bytes typed, the input's end, a signal, and the progress of
+/// the screen it is loading.
+enum ShellInput: Sendable {
+    case bytes([UInt8])
+    case endOfInput
+    case resize
+    case signal(Int32)
+    /// The screen of the history entry with this id has loaded; with a warning when something
+    /// beside it went wrong.
+    case loaded(entryID: Int, warning: String?)
+    case loadingDue(entryID: Int)
+}

@@ -1,0 +1,21 @@
+extension AppServices {
+    /// Every screen the app shows, each registered in its own folder. Adding a screen adds it here.
+    static let screens: [ScreenRegistration] = [
+        .home, .movieDetails, .castAndCrew, .rankedList, .similarTitles, .tvSeriesDetails, .tvSeasonDetails, .tvEpisodeDetails,
+        .personDetails, .personCredits, .searchResults, .history,
+    ]
+
+    /// The words of every screen's places.
+    static let grammar = PlaceGrammar(screens: screens)
+
+    /// The screen that shows `place`, made with these services; its model follows its links
+    /// through a navigator of its own.
+    @MainActor
+    func screen(for place: ScreenPlace) -> PlacedScreen {
+        let context = ScreenContext(services: self, navigator: PlaceNavigator())
+        for registration in Self.screens {
+            if let screen = registration.screen(for: place, in: context) { return screen }
+        }
+        preconditionFailure("No screen is registered for \(place): add its registration to AppServices.screens.")
+    }
+}

@@ -1,0 +1,30 @@
+/// A screen the app can show, named by what it shows, in the terms of the command that shows
+/// it. Each screen's folder declares its places; `ScreenPlace` holds any of them.
+protocol Place: Hashable, Sendable {
+    /// How the place is written as command words. Any form reads words; the first form that can
+    /// write a place writes it, so each place has one way of being written.
+    static var forms: [PlaceForm<Self>] { get }
+    /// A blank place, which the grammar fills in word by word.
+    init()
+    /// A short name, for the browser's header and its list of places visited.
+    var title: String { get }
+    /// What following a link to the place gives, for the "Next:" suggestions.
+    var summary: String { get }
+    /// Which page it is of a list shown in pages; nil for a place that is not a page of a list.
+    var listPage: Int? { get }
+}
+
+extension Place {
+    var listPage: Int? { nil }
+
+    /// The command words that show the place.
+    var words: [String] { Self.forms.lazy.compactMap { $0.write(self) }.first ?? [] }
+
+    /// The same, with the part that varies among links of one kind named instead (`tv 1399
+    /// season <n>`), so that many such links can be suggested as one.
+    var template: [CommandWord] { Self.forms.lazy.compactMap { $0.template(of: self) }.first ?? [] }
+
+    func isEqual(to other: any Place) -> Bool {
+        (other as? Self) == self
+    }
+}

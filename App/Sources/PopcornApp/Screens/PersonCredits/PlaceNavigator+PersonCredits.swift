@@ -1,0 +1,4 @@
+import PersonCreditsFeature
+
+// Its links lead to each title and back to the person: see those screens.
+extension PlaceNavigator: PersonCreditsNavigating {}

@@ -1,0 +1,85 @@
+import Browsing
+import DesignSystem
+import Presentation
+import SearchDomain
+
+/// One screen made for a place: its view model, how to draw it, and where its links lead, with
+/// its types set aside so that the one-shot command and the browser run any screen the same way.
+@MainActor
+final class PlacedScreen: BrowserScreen {
+    let place: ScreenPlace
+
+    private let loadModel: () async -> Void
+    private let state: () -> (isReady: Bool, error: ViewStateError?)
+    private let drawText: (Theme) -> String
+    private let drawPage: (Theme) -> BrowserPage<ScreenPlace>
+    private let drawJSON: () -> String
+    private let everyLink: () -> [LinkTarget<ScreenPlace>]
+    private let recordView: () async -> String?
+
+    /// - Parameters:
+    ///   - viewing: the film, series or person the screen shows, added to the history of views
+    ///     once it has loaded.
+    ///   - namesItself: whether the screen's first line names what it shows (a title, a name),
+    ///     for the browser's header; the home screen's first line is its search prompt.
+    init<Model: ScreenModel>(
+        _ place: some Place,
+        model: Model,
+        context: ScreenContext,
+        viewing: ViewedItem? = nil,
+        namesItself: Bool = true,
+        text: @escaping (ViewState<Model.Content>, Theme) -> String,
+        linked: @escaping (ViewState<Model.Content>, Theme) -> LinkedText<Model.Destination>,
+        json: @escaping (ViewState<Model.Content>) -> String
+    ) where Model.Destination: Sendable {
+        let place = ScreenPlace(place)
+        let navigator = context.navigator
+        let services = context.services
+        self.place = place
+        // A link leads where the model's own `open` sends the navigator.
+        let target = { (destination: Model.Destination) in navigator.links { model.open(destination) }.first }
+        loadModel = { await model.load() }
+        state = { (model.viewState.content != nil, model.viewState.error) }
+        drawText = { text(model.viewState, $0) }
+        drawJSON = { json(model.viewState) }
+        drawPage = { theme in
+            let drawn = linked(model.viewState, theme)
+            let links = drawn.links.compactMap { link in
+                target(link.destination).map {
+                    TextLink(destination: $0, label: link.label, line: link.line, column: link.column, width: link.width)
+                }
+            }
+            let isReady = model.viewState.content != nil
+            let firstLine = drawn.lines.lazy.map(VisibleText.withoutEscapes).first { !$0.isEmpty }
+            let heading = namesItself && isReady ? firstLine ?? place.title : place.title
+            return BrowserPage(lines: drawn.lines, links: links, heading: heading, isError: model.viewState.error != nil)
+        }
+        everyLink = { model.destinations.compactMap(target) }
+        recordView = {
+            guard let viewing, model.viewState.content != nil else { return nil }
+            return await services.recordView(viewing)
+        }
+    }
+
+    var isReady: Bool { state().isReady }
+    var error: ViewStateError? { state().error }
+
+    /// Whether a load has run to its end (content or error), not cancelled on the way.
+    private(set) var hasLoaded = false
+
+    /// Loads the screen, and records the view of what it shows.
+    /// - Returns: a warning when the view could not be recorded.
+    func load() async -> String? {
+        await loadModel()
+        guard !Task.isCancelled else { return nil }
+        hasLoaded = true
+        return await recordView()
+    }
+
+    func text(theme: Theme) -> String { drawText(theme) }
+    func json() -> String { drawJSON() }
+    func draw(theme: Theme) -> BrowserPage<ScreenPlace> { drawPage(theme) }
+
+    /// Where each link the screen offers leads: on the command line, the "Next:" suggestions.
+    func links() -> [LinkTarget<ScreenPlace>] { everyLink() }
+}

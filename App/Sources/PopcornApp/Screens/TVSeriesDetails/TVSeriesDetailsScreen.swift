@@ -1,0 +1,13 @@
+import SearchDomain
+import TVSeriesDetailsFeature
+
+extension ScreenRegistration {
+    static let tvSeriesDetails = ScreenRegistration(showing: SeriesPlace.self) { place, context in
+        PlacedScreen(
+            place,
+            model: TVSeriesDetailsViewModel(seriesID: place.id, dependencies: .live(context.services), navigator: context.navigator),
+            context: context, viewing: ViewedItem(kind: .tv, id: place.id),
+            text: { TVSeriesDetailsView(theme: $1).render($0) }, linked: { TVSeriesDetailsView(theme: $1).renderLinked($0) },
+            json: TVSeriesDetailsView.renderJSON)
+    }
+}

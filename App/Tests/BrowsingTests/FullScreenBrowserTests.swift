@@ -1,0 +1,114 @@
+import Browsing
+import DesignSystem
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The full-screen browser on a pseudo-terminal the test opens, with fake screens.
+@MainActor
+@Suite(.serialized) struct FullScreenBrowserTests {
+    func start(_ screens: FakeScreens, at place: TestPlace = .movie(5)) throws -> (PseudoTerminal, Task<Int32, Never>) {
+        let pty = try PseudoTerminal(rows: 12, columns: 40)
+        let browser = FullScreenBrowser(
+            start: place, styler: .plain, terminal: pty.streams, watchesSignals: false, makeScreen: screens.make)
+        return (pty, Task { await browser.run() })
+    }
+
+    @Test func drawsTheScreenWithTheFirstLinkChosenAndRestoresTheTerminalOnQ() async throws {
+        let screens = FakeScreens()
+        let pty = try PseudoTerminal(rows: 12, columns: 40)
+        let before = pty.settings()
+        let browser = FullScreenBrowser(
+            start: TestPlace.movie(5), styler: .plain, terminal: pty.streams, watchesSignals: false, makeScreen: screens.make)
+        let run = Task { await browser.run() }
+        try await pty.waitFor("\u{1B}[?1049h")
+        try await pty.waitFor("see \u{1B}[7mmovie 51\u{1B}[27m")
+        try await pty.waitFor("see \u{1B}[4mmovie 52\u{1B}[24m")
+        pty.send("q")
+        #expect(await run.value == 0)
+        try await pty.waitFor("\u{1B}[?25h\u{1B}[?1049l")
+        let after = pty.settings()
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+        await pty.close()
+    }
+
+    @Test func movesOpensGoesBackAndForward() async throws {
+        let screens = FakeScreens()
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("j")
+        mark = try await pty.waitFor("\u{1B}[7mmovie 52", after: mark)
+        pty.send("\r")
+        mark = try await pty.waitFor("Movie 52", after: mark)
+        pty.send("\u{1B}[D")
+        mark = try await pty.waitFor("popcorn › Movie 5 ", after: mark)
+        // Back on the first screen, the link that was followed is still the one chosen.
+        mark = try await pty.waitFor("\u{1B}[7mmovie 52", after: mark)
+        pty.send("\u{1B}[C")
+        mark = try await pty.waitFor("popcorn › Movie 52", after: mark)
+        pty.send("\u{3}")
+        #expect(await run.value == 0)
+        #expect(screens.made == [.movie(5), .movie(52)])
+        await pty.close()
+    }
+
+    @Test func aSlowScreenSaysItIsLoadingAndGoingBackCancelsIt() async throws {
+        let screens = FakeScreens()
+        screens.slow[51] = .seconds(30)
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        mark = try await pty.waitFor("Loading…", after: mark)
+        pty.send("\u{7F}")
+        mark = try await pty.waitFor("popcorn › Movie 5 ", after: mark)
+        // The cancelled screen is not kept: opening it again loads it afresh.
+        screens.slow[51] = nil
+        pty.send("\r")
+        mark = try await pty.waitFor("Movie 51", after: mark)
+        pty.send("q")
+        #expect(await run.value == 0)
+        #expect(screens.made == [.movie(5), .movie(51), .movie(51)])
+        await pty.close()
+    }
+
+    @Test func aFailedScreenShowsTheErrorAndTheWayBack() async throws {
+        let screens = FakeScreens()
+        screens.failing = [51]
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        mark = try await pty.waitFor("error: There is no movie 51.", after: mark)
+        try await pty.waitFor("← or Backspace goes back", after: mark)
+        pty.send("\u{1B}[D")
+        mark = try await pty.waitFor("popcorn › Movie 5 ", after: mark)
+        pty.send("q")
+        #expect(await run.value == 0)
+        await pty.close()
+    }
+
+    @Test func slashTypesASearchAndEnterShowsIt() async throws {
+        let screens = FakeScreens()
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("/fight clb")
+        mark = try await pty.waitFor("Search: fight clb", after: mark)
+        pty.send("\r")
+        mark = try await pty.waitFor("popcorn › Search “fight clb”", after: mark)
+        pty.send("?")
+        mark = try await pty.waitFor("scroll a page", after: mark)
+        pty.send("x")
+        pty.send("q")
+        #expect(await run.value == 0)
+        #expect(screens.made.last == .search("fight clb"))
+        await pty.close()
+    }
+
+    @Test func theEndOfInputEndsTheBrowser() async throws {
+        let (pty, run) = try start(FakeScreens())
+        try await pty.waitFor("movie 52")
+        await pty.close()
+        #expect(await run.value == 0)
+    }
+}

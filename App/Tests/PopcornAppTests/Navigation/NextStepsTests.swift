@@ -1,0 +1,87 @@
+import Browsing
+import DesignSystem
+import Presentation
+import Testing
+import TitleListFeature
+
+@testable import PopcornApp
+
+@MainActor
+@Suite struct NextStepsTests {
+    let origin = ScreenPlace(MoviePlace(id: 550))
+
+    func steps(_ places: [any Place], from origin: ScreenPlace? = nil) -> NextSteps {
+        NextSteps(steps: places.map { NextStep(.place(ScreenPlace($0)), from: origin ?? self.origin) })
+    }
+
+    @Test func turnsEachLinkIntoTheCommandThatFollowsIt() {
+        let steps = steps([
+            CastAndCrewPlace(kind: .movie, id: 550), SimilarTitlesPlace(kind: .movie, id: 550),
+            RankedListPlace(kind: .movie, ranking: .popular, page: 1), RankedListPlace(kind: .movie, ranking: .topRated, page: 3),
+            SimilarTitlesPlace(kind: .movie, id: 603, page: 2), RankedListPlace(kind: .tv, ranking: .popular, page: 2),
+            SimilarTitlesPlace(kind: .tv, id: 1399),
+        ])
+        #expect(
+            steps.steps.map(\.command) == [
+                "popcorn movie 550 --cast",
+                "popcorn movie 550 --similar",
+                "popcorn movies popular",
+                "popcorn movies top-rated --page 3",
+                "popcorn movie 603 --similar --page 2",
+                "popcorn tv popular --page 2",
+                "popcorn tv 1399 --similar",
+            ])
+        #expect(steps.steps[1].purpose == "movies like it")
+    }
+
+    @Test func aLinkToAnotherPageOfTheListShownIsCalledThatPage() {
+        let list = ScreenPlace(SimilarTitlesPlace(kind: .movie, id: 550, page: 2))
+        let steps = steps(
+            [SimilarTitlesPlace(kind: .movie, id: 550, page: 1), SimilarTitlesPlace(kind: .movie, id: 550, page: 3)], from: list)
+        #expect(steps.steps.map(\.purpose) == ["page 1", "page 3"])
+    }
+
+    @Test func printsManyLinksOfOneKindAsTheirTemplate() {
+        let steps = steps(
+            [MoviePlace(id: 13), MoviePlace(id: 603), MoviePlace(id: 550), RankedListPlace(kind: .movie, ranking: .popular, page: 2)],
+            from: ScreenPlace(RankedListPlace(kind: .movie, ranking: .popular, page: 1)))
+        #expect(
+            steps.lines(theme: .plain) == [
+                "Next:",
+                "  popcorn movie <id>               a movie's details",
+                "  popcorn movies popular --page 2  page 2",
+            ])
+    }
+
+    @Test func printsTwoLinksOfOneKindEachAsItself() {
+        let steps = steps([EpisodePlace(seriesID: 1399, season: 1, episode: 1), EpisodePlace(seriesID: 1399, season: 1, episode: 3)])
+        #expect(
+            steps.lines(theme: .plain) == [
+                "Next:",
+                "  popcorn tv 1399 season 1 episode 1  an episode",
+                "  popcorn tv 1399 season 1 episode 3  an episode",
+            ])
+    }
+
+    @Test func printsASingleLinkAsItsCommandAndTheSearchPromptAsItsForm() {
+        #expect(steps([MoviePlace(id: 550)]).lines(theme: .plain) == ["Next:", "  popcorn movie 550  a movie's details"])
+        let prompt = NextSteps(steps: [NextStep(.searchPrompt, from: .home)])
+        #expect(prompt.lines(theme: .plain) == ["Next:", "  popcorn search <words>  find a film, a series or a person by name"])
+    }
+
+    @Test(arguments: [20, 30, 40])
+    func aNarrowTerminalKeepsEachCommandWholeAndPutsItsPurposeBelow(width: Int) {
+        let steps = steps(
+            [MoviePlace(id: 13), MoviePlace(id: 603), MoviePlace(id: 550), RankedListPlace(kind: .movie, ranking: .popular, page: 2)],
+            from: ScreenPlace(RankedListPlace(kind: .movie, ranking: .popular, page: 1)))
+        let lines = steps.lines(theme: Theme(styler: .plain, width: width))
+        #expect(lines.contains("  popcorn movies popular --page 2"))
+        #expect(lines.contains("  popcorn movie <id>"))
+        #expect(lines.contains("    page 2"))
+        #expect(!lines.contains { $0.contains("…") })
+    }
+
+    @Test func printsNothingWithoutLinks() {
+        #expect(NextSteps(steps: []).lines(theme: .plain).isEmpty)
+    }
+}

@@ -1,0 +1,48 @@
+import Presentation
+import TitleListFeature
+
+@testable import PopcornApp
+
+/// Every kind of place, each with ordinary and edge values: the smallest and largest numbers,
+/// options given and left out, words a shell or the parser would trip on.
+enum PlaceSamples {
+    static let numbers = [1, 550, Int.max]
+
+    static let all: [ScreenPlace] = {
+        var places: [ScreenPlace] = [ScreenPlace(HomePlace())]
+        for id in numbers {
+            places += [
+                ScreenPlace(MoviePlace(id: id)), ScreenPlace(SeriesPlace(id: id)), ScreenPlace(PersonPlace(id: id)),
+                ScreenPlace(CastAndCrewPlace(kind: .movie, id: id)), ScreenPlace(CastAndCrewPlace(kind: .tv, id: id)),
+                ScreenPlace(SeasonPlace(seriesID: id, season: 0)), ScreenPlace(SeasonPlace(seriesID: 1399, season: id)),
+                ScreenPlace(EpisodePlace(seriesID: id, season: 0, episode: 1)),
+                ScreenPlace(EpisodePlace(seriesID: 1399, season: id, episode: id)),
+                ScreenPlace(PersonCreditsPlace(id: id)),
+            ]
+        }
+        for page in [1, 2, 500, Int.max] {
+            for kind in [ItemKind.movie, .tv] {
+                places += [
+                    ScreenPlace(RankedListPlace(kind: kind, ranking: .popular, page: page)),
+                    ScreenPlace(RankedListPlace(kind: kind, ranking: .topRated, page: page)),
+                    ScreenPlace(SimilarTitlesPlace(kind: kind, id: page, page: page)),
+                ]
+            }
+            places += [
+                ScreenPlace(RankedListPlace(kind: .person, ranking: .popular, page: page)), ScreenPlace(HistoryPlace(page: page)),
+                ScreenPlace(SearchPlace(query: "fight club", kind: nil, page: page)),
+            ]
+        }
+        for kind in [nil, ItemKind.movie, .tv] {
+            for department in [nil, "Directing", "Costume & Make-Up", "", "-x", "Régie \"générale\""] {
+                places.append(ScreenPlace(PersonCreditsPlace(id: 287, kind: kind, department: department)))
+            }
+        }
+        for query in ["fight", "Amélie", "千と千尋の神隠し", "o'brien", "$HOME `x`", "--help", "-1", "a  b", " x", "--json", "-- x", "\\"] {
+            for kind in [nil] + ItemKind.allCases {
+                places.append(ScreenPlace(SearchPlace(query: query, kind: kind, page: 1)))
+            }
+        }
+        return places
+    }()
+}
