@@ -56,6 +56,18 @@ import Testing
         #expect(rule(Modules.catalogue, .module(Modules.sqliteFiles)) == nil)
     }
 
+    @Test func theBrowserKnowsCoreAloneAndOnlyTheAppKnowsTheBrowser() {
+        #expect(rule(Modules.browser, .module(Modules.designSystem)) == nil)
+        #expect(rule(Modules.browser, .module(Modules.movieDetailsFeature)) == "browser-imports-core-only")
+        #expect(rule(Modules.browser, .module(Modules.moviesComposition)) == "browser-imports-core-only")
+        #expect(rule(Modules.browser, .module(Modules.moviesDomain)) == "browser-imports-core-only")
+        #expect(rule(Modules.browser, .module(Modules.caching)) == "browser-imports-core-only")
+        #expect(rule(Modules.browser, .thirdParty("ArgumentParser")) == "browser-imports-core-only")
+        #expect(rule(Modules.browser, .module(Modules.app)) == "only-the-app-is-the-root")
+        #expect(rule(Modules.app, .module(Modules.browser)) == nil)
+        #expect(rule(Modules.movieDetailsFeature, .module(Modules.browser)) == "only-the-app-is-the-root")
+    }
+
     @Test func onlyTheAppWiresCompositionsAndFeatures() {
         #expect(rule(Modules.app, .module(Modules.moviesComposition)) == nil)
         #expect(rule(Modules.app, .module(Modules.movieDetailsFeature)) == nil)

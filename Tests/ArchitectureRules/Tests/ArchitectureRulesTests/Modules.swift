@@ -18,6 +18,7 @@ enum Modules {
     static let moviesAdapters = module(
         "PopcornMoviesAdapters", .contextAdapter, package: "Adapters/Contexts/PopcornMoviesAdapters", context: "Movies")
     static let app = module("PopcornApp", .app, package: "App")
+    static let browser = module("Browsing", .browser, package: "App")
     static let moviesDomainTests = Module(
         name: "MoviesDomainTests", packagePath: "Contexts/PopcornMovies", layer: .domain, context: "Movies",
         isProduction: false, sourcePath: "Contexts/PopcornMovies/Tests/MoviesDomainTests"

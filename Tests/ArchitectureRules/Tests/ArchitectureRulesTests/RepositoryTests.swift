@@ -15,7 +15,7 @@ import Testing
         let layers = Set(project.modules.values.filter(\.isProduction).map(\.layer))
         #expect(
             layers.isSuperset(of: [
-                .core, .platform, .domain, .application, .infrastructure, .composition, .feature, .vendor, .contextAdapter, .app,
+                .core, .platform, .domain, .application, .infrastructure, .composition, .feature, .vendor, .contextAdapter, .app, .browser,
             ]))
     }
 

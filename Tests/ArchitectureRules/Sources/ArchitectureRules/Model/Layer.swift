@@ -11,6 +11,8 @@ public enum Layer: String, Sendable, Hashable {
     case contextAdapter = "context adapter"
     case platformAdapter = "platform adapter"
     case app = "App"
+    /// The App's browser, a target of its own that knows screens through a protocol.
+    case browser = "App browser"
     case tests = "cross-package tests"
 
     /// The four layers of a context, in the order a context's targets are named.

@@ -104,6 +104,9 @@ public struct ProjectModel: Sendable {
         return name
     }
 
+    /// The App's target that holds the browser, ruled apart from the rest of the App.
+    static let browserTarget = "Browsing"
+
     static func module(for target: PackageManifest.Target, in manifest: PackageManifest) -> Module {
         let kind = PackageKind(relativePath: manifest.path)
         var context: String?
@@ -114,7 +117,7 @@ public struct ProjectModel: Sendable {
         case .feature: layer = .feature
         case .vendor: layer = .vendor
         case .platformAdapter: layer = .platformAdapter
-        case .app: layer = .app
+        case .app: layer = target.name == browserTarget ? .browser : .app
         case .tests, nil: layer = .tests
         case .contextAdapter:
             layer = .contextAdapter

@@ -14,7 +14,7 @@ public enum DependencyPolicy {
             return [.vendor, .contextAdapter, .platformAdapter, .app, .tests].contains(importer.layer)
                 ? nil : rule(for: importer.layer)
         case .module(let target):
-            if [.app, .tests].contains(target.layer), importer.layer != target.layer, importer.layer != .tests {
+            if [.app, .browser, .tests].contains(target.layer), importer.layer != target.layer, ![.app, .tests].contains(importer.layer) {
                 return .appIsTheRoot
             }
             if Layer.contextLayers.contains(importer.layer), let other = target.context, importer.context != other {
@@ -38,7 +38,7 @@ public enum DependencyPolicy {
         case .composition:
             return [.core, .platform].contains(target.layer)
                 || (sameContext && [.domain, .application, .infrastructure].contains(target.layer))
-        case .feature:
+        case .feature, .browser:
             return target.layer == .core
         case .vendor:
             // Another vendor knows nothing of Popcorn either (SQLiteFiles' helpers, on GRDB).
@@ -63,6 +63,7 @@ public enum DependencyPolicy {
         case .infrastructure: .infrastructureImportsInward
         case .composition: .compositionImportsOwnContext
         case .feature: .featureImportsCoreOnly
+        case .browser: .browserImportsCoreOnly
         case .vendor: .vendorKnowsNoPopcorn
         case .contextAdapter: .contextAdapterScope
         case .platformAdapter: .platformAdapterScope

@@ -26,6 +26,11 @@ public struct Rule: Sendable, Hashable {
     public static let featureImportsCoreOnly = Rule(
         id: "feature-imports-core-only",
         statement: "A feature may depend only on Core (Presentation, DesignSystem, CoreDomain): never a context, never Platform.")
+    public static let browserImportsCoreOnly = Rule(
+        id: "browser-imports-core-only",
+        statement:
+            "The App's browser (its Browsing target) may depend only on Core: it knows screens through a protocol, never a context, a Composition, a feature or the rest of the App."
+    )
     public static let vendorKnowsNoPopcorn = Rule(
         id: "vendor-knows-no-popcorn",
         statement: "A vendor client may depend only on third-party packages and other vendor clients; it knows nothing of Popcorn.")
