@@ -12,7 +12,7 @@ struct AsyncHTTPClientTransportTests {
     func movie() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }
-        let movie = try await StandInClients.client(for: standIn).movie(id: 550)
+        let movie = try await StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport()).movie(id: 550)
 
         #expect(movie.title == "Fight Club")
         #expect(movie.runtime == 139)
@@ -24,7 +24,7 @@ struct AsyncHTTPClientTransportTests {
     func bearer() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }
-        _ = try await StandInClients.client(for: standIn).configuration()
+        _ = try await StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport()).configuration()
 
         let request = try #require(standIn.requests.first)
         #expect(request.header("Authorization") == "Bearer \(TMDbStandInCredentials.defaultReadAccessToken)")
@@ -36,7 +36,8 @@ struct AsyncHTTPClientTransportTests {
     func apiKey() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }
-        let client = StandInClients.client(for: standIn, credential: .apiKey(TMDbStandInCredentials.defaultAPIKey))
+        let client = StandInClients.client(
+            for: standIn, credential: .apiKey(TMDbStandInCredentials.defaultAPIKey), transport: AsyncHTTPClientTransport())
         _ = try await client.searchMovies(query: "a+b & c")
 
         let request = try #require(standIn.requests.first)
@@ -51,7 +52,9 @@ struct AsyncHTTPClientTransportTests {
         defer { standIn.stop() }
 
         #expect(
-            await TMDbFailure.of { try await StandInClients.client(for: standIn).movie(id: 999_999_999) }
+            await TMDbFailure.of {
+                try await StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport()).movie(id: 999_999_999)
+            }
                 == .notFound(path: "/3/movie/999999999"))
     }
 
@@ -60,14 +63,14 @@ struct AsyncHTTPClientTransportTests {
         let standIn = try TMDbStandIn(routes: [.failing("/3/movie/550", times: 1, with: .rateLimited(retryAfter: 0))])
         defer { standIn.stop() }
 
-        #expect(try await StandInClients.client(for: standIn).movie(id: 550).title == "Fight Club")
+        #expect(try await StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport()).movie(id: 550).title == "Fight Club")
         #expect(standIn.requestCount(path: "/3/movie/550") == 2)
     }
 
     @Test("A stopped stand-in is unreachable at once: its connection was refused")
     func unreachable() async throws {
         let standIn = try TMDbStandIn()
-        let client = StandInClients.client(for: standIn, retryPolicy: .never)
+        let client = StandInClients.client(for: standIn, retryPolicy: .never, transport: AsyncHTTPClientTransport())
         standIn.stop()
         let clock = ContinuousClock()
         let started = clock.now
@@ -83,7 +86,8 @@ struct AsyncHTTPClientTransportTests {
         let slow = TMDbStandInResponse.fixture("/3/configuration").delayed(by: .seconds(3))
         let standIn = try TMDbStandIn(routes: [.answer("/3/configuration", with: slow)])
         defer { standIn.stop() }
-        let client = StandInClients.client(for: standIn, retryPolicy: .never, requestTimeout: .milliseconds(300))
+        let client = StandInClients.client(
+            for: standIn, retryPolicy: .never, requestTimeout: .milliseconds(300), transport: AsyncHTTPClientTransport())
         let clock = ContinuousClock()
         let started = clock.now
 
@@ -97,7 +101,7 @@ struct AsyncHTTPClientTransportTests {
         let slow = TMDbStandInResponse.fixture("/3/movie/550").delayed(by: .seconds(20))
         let standIn = try TMDbStandIn(routes: [.answer("/3/movie/550", with: slow)])
         defer { standIn.stop() }
-        let client = StandInClients.client(for: standIn)
+        let client = StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport())
         let clock = ContinuousClock()
         let started = clock.now
 
@@ -133,7 +137,7 @@ struct AsyncHTTPClientTransportTests {
         let slow = TMDbStandInResponse.fixture("/3/movie/550").delayed(by: .milliseconds(200))
         let standIn = try TMDbStandIn(routes: [.answer("/3/movie/550", with: slow)])
         defer { standIn.stop() }
-        let client = StandInClients.client(for: standIn)
+        let client = StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport())
 
         async let a = client.movie(id: 550)
         async let b = client.movie(id: 550)
@@ -152,10 +156,7 @@ struct AsyncHTTPClientTransportTests {
             asked.increment()
             return ProcessHTTPClient.shared
         })
-        let client = TMDbClient(
-            configuration: TMDbClientConfiguration(
-                credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL),
-            transport: transport)
+        let client = StandInClients.client(for: standIn, transport: transport)
         #expect(asked.count == 0)
 
         _ = try await client.configuration()

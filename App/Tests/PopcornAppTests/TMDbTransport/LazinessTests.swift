@@ -1,6 +1,7 @@
 import Foundation
 import TMDb
 import TMDbStandIn
+import TMDbTestSupport
 import Testing
 
 @testable import PopcornApp
@@ -23,9 +24,7 @@ struct LazinessTests {
         #expect(EventLoopThreads.count == 0, "SwiftNIO was running before anything was made")
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }
-        let configuration = TMDbClientConfiguration(
-            credential: .readAccessToken(TMDbStandInCredentials.defaultReadAccessToken), baseURL: standIn.baseURL)
-        let client = TMDbClient(configuration: configuration, transport: AsyncHTTPClientTransport())
+        let client = StandInClients.client(for: standIn, transport: AsyncHTTPClientTransport())
         #expect(EventLoopThreads.count == 0, "making the transport and the client started SwiftNIO")
 
         _ = try await client.configuration()
