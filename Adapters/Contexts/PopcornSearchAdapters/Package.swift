@@ -32,6 +32,7 @@ let package = Package(
         .package(path: "../../Vendors/TMDb"),
         .package(path: "../../Vendors/SQLiteFiles"),
         .package(path: "../../../Platform/Observability"),
+        .package(path: "../../../Core/TestDoubles"),
     ],
     targets: [
         .target(
@@ -87,6 +88,7 @@ let package = Package(
                 .product(name: "TMDbStandIn", package: "TMDb"),
                 .product(name: "TMDbTestSupport", package: "TMDb"),
                 .product(name: "Observability", package: "Observability"),
+                .product(name: "TestDoubles", package: "TestDoubles"),
             ],
             swiftSettings: settings
         ),

@@ -8,9 +8,11 @@ import Testing
 
 @Suite struct FetchHistoryUseCaseTests {
     let history = MockViewHistory()
-    let providers = MockPreviewProviders()
+    let movies = MockMovieProvider()
+    let tvSeries = MockTVSeriesProvider()
+    let people = MockPersonProvider()
     var useCase: any FetchHistoryUseCase {
-        DefaultFetchHistoryUseCase(history: history, movies: providers, tvSeries: providers, people: providers)
+        DefaultFetchHistoryUseCase(history: history, movies: movies, tvSeries: tvSeries, people: people)
     }
 
     @Test func showsEachEntryWithWhatItIsTodayInTheHistorysOrder() async throws {
@@ -19,9 +21,9 @@ import Testing
             SearchFixtures.entry(.person, 287, minutesAgo: 9),
         ]
         history.answers.answer(HistoryEntries(entries: entries, total: 3))
-        providers.answers.know(SearchFixtures.fightClub)
-        providers.answers.know(SearchFixtures.gameOfThrones)
-        providers.answers.know(SearchFixtures.bradPitt)
+        movies.answers.know(SearchFixtures.fightClub)
+        tvSeries.answers.know(SearchFixtures.gameOfThrones)
+        people.answers.know(SearchFixtures.bradPitt)
         let page = try await useCase.execute(page: 1)
         #expect(
             page.items.map(\.recollection) == [
@@ -41,7 +43,7 @@ import Testing
 
     @Test func anEntryWhoseSourceFailsSaysWhy() async throws {
         history.answers.answer(HistoryEntries(entries: [SearchFixtures.entry(.person, 287)], total: 1))
-        providers.answers.fail(with: .source(.unavailable("TMDb did not answer")))
+        people.answers.fail(with: .source(.unavailable("TMDb did not answer")))
         #expect(try await useCase.execute(page: 1).items.map(\.recollection) == [.unavailable("TMDb did not answer")])
     }
 

@@ -8,10 +8,11 @@ import Testing
 
 @Suite struct PopcornSearchFactoryTests {
     @Test func wiresTheHistoryThroughTheStoreAndTheProviders() async throws {
-        let providers = MockPreviewProviders()
-        providers.answers.know(SearchFixtures.fightClub)
+        let movies = MockMovieProvider()
+        movies.answers.know(SearchFixtures.fightClub)
         let factory = PopcornSearchFactory(
-            index: MockSearchIndex(), store: InMemoryDurableStore(), movies: providers, tvSeries: providers, people: providers,
+            index: MockSearchIndex(), store: InMemoryDurableStore(), movies: movies, tvSeries: MockTVSeriesProvider(),
+            people: MockPersonProvider(),
             now: { SearchFixtures.moment })
         try await factory.makeRecordViewUseCase().execute(ViewedItem(kind: .movie, id: 550))
         let page = try await factory.makeFetchHistoryUseCase().execute(page: 1)
@@ -25,8 +26,8 @@ import Testing
         let index = MockSearchIndex()
         index.answers.answer(SearchFixtures.page(1))
         let factory = PopcornSearchFactory(
-            index: index, store: InMemoryDurableStore(), movies: MockPreviewProviders(), tvSeries: MockPreviewProviders(),
-            people: MockPreviewProviders())
+            index: index, store: InMemoryDurableStore(), movies: MockMovieProvider(), tvSeries: MockTVSeriesProvider(),
+            people: MockPersonProvider())
         #expect(try await factory.makeSearchCatalogueUseCase().execute(query: "fight", kinds: [], page: 1).hits.count == 1)
     }
 }
