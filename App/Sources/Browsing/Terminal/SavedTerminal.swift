@@ -44,11 +44,24 @@ enum SavedTerminal {
         tcsetattr(saved.input, TCSAFLUSH, saved.settings)
     }
 
-    /// Puts back the signal's earlier handling and delivers the signal to it: a fault raised by
-    /// an instruction happens again when the handler returns, a signal sent by `kill` is sent again.
+    /// Hands the signal to its earlier handling (the runtime's backtrace, say), then ends the
+    /// process as the signal does by default, so that the crash goes on: a fault raised by an
+    /// instruction and a signal sent by `kill` alike.
     static func handOn(_ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
         guard (0..<65).contains(number) else { return }
-        sigaction(number, earlierActions + Int(number), nil)
+        let earlier = earlierActions[Int(number)]
+        let isIgnoredOrDefault = [0, 1].contains(unsafeBitCast(earlier.__sigaction_handler.sa_handler, to: Int.self))
+        if !isIgnoredOrDefault {
+            if earlier.sa_flags & SA_SIGINFO != 0 {
+                earlier.__sigaction_handler.sa_sigaction?(number, information, context)
+            } else {
+                earlier.__sigaction_handler.sa_handler?(number)
+            }
+        }
+        var byDefault = sigaction()
+        byDefault.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&byDefault.sa_mask)
+        sigaction(number, &byDefault, nil)
         raise(number)
     }
 

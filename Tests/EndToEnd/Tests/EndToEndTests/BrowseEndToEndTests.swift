@@ -138,6 +138,57 @@ import Testing
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
     }
 
+    /// From an error screen, back (nowhere to go) and home, then quit: this crashed the browser
+    /// that came before (an index out of range while drawing), leaving the terminal raw.
+    @Test func fullScreenGoesHomeFromAnErrorScreenAndQuitsCleanly() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(popcorn, ["browse", "movie", "99999999"], rows: 24, columns: 80)
+        defer { session.close() }
+        let before = session.settings()
+        var mark = try session.waitFor("← or Backspace goes back; h goes home.")
+        session.send("\u{1B}[D")
+        mark = try session.waitFor("There is no page before this one.", after: mark)
+        session.send("h")
+        mark = try session.waitFor("popcorn › Home", after: mark)
+        session.send("q")
+        #expect(try session.waitForExit() == 0)
+        let after = session.settings()
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+    }
+
+    /// A crash (here a segmentation fault sent from outside) restores the terminal first, then
+    /// goes on: the process ends by the signal, as it would have.
+    @Test func aFatalSignalGivesTheTerminalBackAndTheCrashGoesOn() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(
+            popcorn, ["browse", "person", "287"], rows: 24, columns: 80, environment: ["SWIFT_BACKTRACE": "enable=no"])
+        defer { session.close() }
+        let before = session.settings()
+        let mark = try session.waitFor("popcorn › Brad Pitt")
+        session.kill(signal: SIGSEGV)
+        #expect(try session.waitForExit() == SIGSEGV)
+        #expect(session.endedBySignal)
+        try session.waitFor("\u{1B}[?1049l", after: mark)
+        let after = session.settings()
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+    }
+
+    @Test func fullScreenGivesTheTerminalBackOnSIGHUP() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(popcorn, ["browse"], rows: 24, columns: 80)
+        defer { session.close() }
+        let before = session.settings()
+        let mark = try session.waitFor("Popular films")
+        session.kill(signal: SIGHUP)
+        #expect(try session.waitForExit() == 128 + SIGHUP)
+        try session.waitFor("\u{1B}[?1049l", after: mark)
+        let after = session.settings()
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+    }
+
     @Test func fullScreenGivesTheTerminalBackOnSIGTERM() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

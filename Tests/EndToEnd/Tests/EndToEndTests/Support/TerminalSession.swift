@@ -98,6 +98,9 @@ final class TerminalSession {
         return process.terminationStatus
     }
 
+    /// Whether the program was ended by a signal it did not catch (its status is then the signal's number).
+    var endedBySignal: Bool { process.terminationReason == .uncaughtSignal }
+
     func close() {
         if process.isRunning { process.terminate() }
         Glibc.close(primary)
