@@ -90,6 +90,26 @@ import Testing
         #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
     }
 
+    /// The reader the scaffold writes is held to the rule as Search is: its Domain declares what
+    /// it needs of Movies in its own terms, and naming Movies' Domain instead is refused.
+    @Test func aScaffoldedReadersDomainImportingMoviesDomainIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let scaffold = try tree.runScript("Scripts/new-context", ["Sample", "--reads", "Movies"])
+        #expect(scaffold.status == 0, "\(scaffold.output.suffix(2000))")
+        let file = "Contexts/PopcornSample/Sources/SampleDomain/Providers/MovieProviding.swift"
+        try tree.prepend("import MoviesDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1, "the one finding is the plant: the reader as written breaks no rule")
+        #expect(findings.first?.hasPrefix("\(file):1: SampleDomain (Domain of Sample) imports MoviesDomain") == true, "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornSample")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
     @Test func searchApplicationImportingMoviesApplicationIsRejected() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }

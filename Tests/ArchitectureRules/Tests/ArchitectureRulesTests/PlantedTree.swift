@@ -53,6 +53,11 @@ struct PlantedTree {
         return ArchitectureCheck.violations(in: project, root: root).map(\.description)
     }
 
+    /// Runs one of the repository's scripts (`Scripts/new-context`, say) from the copy's root.
+    func runScript(_ path: String, _ arguments: [String]) throws -> BuildResult {
+        try Self.run(root.appendingPathComponent(path).path, arguments, in: root)
+    }
+
     /// Builds one package on its own, as Scripts/test does.
     func build(_ package: String) throws -> BuildResult {
         let directory = root.appendingPathComponent(package)
@@ -65,10 +70,11 @@ struct PlantedTree {
             ])
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> BuildResult {
+    private static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> BuildResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
