@@ -1,0 +1,27 @@
+import Testing
+
+/// Seeded random keys from every kind of screen, through the browser's state machine, its
+/// effects answered as the shell would and each frame drawn: nothing may crash, the chosen link
+/// stays among the links, and the position within the history. A failure names its seed; a
+/// crash prints the seeds in play when it happened before the test process ends.
+@Suite struct BrowserFuzzTests {
+    static let sequences = 10_000
+    static let keysPerSequence = 100
+    /// Sequences are played in chunks, side by side.
+    static let chunks = 10
+
+    @Test(arguments: 0..<chunks)
+    func randomKeysKeepTheBrowserWhole(chunk: Int) {
+        SeedsInPlay.reportOnCrash()
+        let perChunk = Self.sequences / Self.chunks
+        defer { SeedsInPlay.set(nil, forChunk: chunk) }
+        for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
+            SeedsInPlay.set(seed, forChunk: chunk)
+            var run = FuzzRun(seed: UInt64(seed))
+            if let failure = run.play(keys: Self.keysPerSequence) {
+                Issue.record("seed \(seed): \(failure)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Browsing
+import CoreDomain
+import DesignSystem
+import HomeFeature
+import MovieDetailsFeature
+import Presentation
+import SearchResultsFeature
+import Synchronization
+import TitleListFeature
+
+@testable import PopcornApp
+
+/// The pages of the browser fuzz, drawn by the features' own views over fixture data, each link
+/// leading to a kind of screen picked by where it stands.
+enum FuzzPages {
+    /// Each kind's page at each width, drawn once: a screen is drawn once a width in the browser too.
+    private static let drawn = Mutex<[String: BrowserPage<FuzzPlace>]>([:])
+
+    static func page(for place: FuzzPlace, width: Int) -> BrowserPage<FuzzPlace> {
+        let key = "\(place.kind == .loading ? .details : place.kind) \(width)"
+        if let page = drawn.withLock({ $0[key] }) { return page }
+        let page = draw(place, width: width)
+        drawn.withLock { $0[key] = page }
+        return page
+    }
+
+    private static func draw(_ place: FuzzPlace, width: Int) -> BrowserPage<FuzzPlace> {
+        let theme = Theme(styler: Styler(isColourEnabled: true), width: width)
+        switch place.kind {
+        case .home:
+            return page(HomeView(theme: theme).renderLinked(.ready(home)), heading: "Home") { $0 == .search ? .searchPrompt : nil }
+        case .details, .loading:
+            return page(MovieDetailsView(theme: theme).renderLinked(.ready(details)), heading: "The Matrix (1999)")
+        case .list:
+            let view = TitleListView(theme: theme).renderLinked(.ready(list), list: TitleList(.popular, of: .movie))
+            return page(view, heading: "Popular films")
+        case .empty:
+            let nothing = SearchResults(query: "zzz", kind: nil, page: 1, totalPages: 0, totalResults: 0, items: [])
+            return page(SearchResultsView(theme: theme).renderLinked(.ready(nothing)), heading: "Search")
+        case .error:
+            let error = ViewStateError(
+                kind: .notFound, message: "No movie has id 99999999 in the embedded catalogue.", suggestion: "Find ids.")
+            return page(MovieDetailsView(theme: theme).renderLinked(.error(error)), heading: "Movie 99999999", isError: true)
+        }
+    }
+
+    private static func page<Destination>(
+        _ text: LinkedText<Destination>, heading: String, isError: Bool = false,
+        special: (Destination) -> LinkTarget<FuzzPlace>? = { _ in nil }
+    ) -> BrowserPage<FuzzPlace> {
+        let kinds = FuzzPlace.Kind.allCases
+        let links = text.links.enumerated().map { index, link in
+            let target = special(link.destination) ?? .place(FuzzPlace(kind: kinds[(index + link.line) % kinds.count], number: index))
+            return TextLink(destination: target, label: link.label, line: link.line, column: link.column, width: link.width)
+        }
+        return BrowserPage(lines: text.lines, links: links, heading: heading, isError: isError)
+    }
+
+    static let details = MovieDetailsMapper().map(MatrixFixture.movie, credits: MatrixFixture.credits)
+
+    static let list = TitleListPage(
+        page: 2, totalPages: 12, totalResults: 240,
+        items: (1...20).map { number in
+            TitleListItem(
+                id: number, title: "Title \(number) " + String(repeating: "long ", count: number % 7),
+                releaseDate: "19\(70 + number)-01-01",
+                voteAverage: Double(number % 10), voteCount: number * 100, overview: nil)
+        })
+
+    static let home = HomeContent(
+        popularMovies: (1...5).map { HomeItem(id: $0, name: "Film \($0)", year: 2000 + $0) },
+        popularSeries: (1...5).map { HomeItem(id: $0, name: "Series \($0)", year: 1990 + $0) },
+        popularPeople: (1...5).map { HomeItem(id: $0, name: "Person \($0)", knownForDepartment: "Acting") })
+}
