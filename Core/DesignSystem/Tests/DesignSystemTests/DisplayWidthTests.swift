@@ -20,6 +20,13 @@ import Testing
     @Test func emojiTakeTwoColumns() {
         #expect(DisplayWidth.of("🍿") == 2)
         #expect(DisplayWidth.of("❤️") == 2)
+        #expect(DisplayWidth.of("⌚") == 2)
+    }
+
+    @Test func boxDrawingBlocksAndPunctuationTakeOneColumn() {
+        #expect(DisplayWidth.of("█▏░") == 3)
+        #expect(DisplayWidth.of("── · …") == 6)
+        #expect(DisplayWidth.of("ᄀ") == 2)
     }
 
     @Test func controlCharactersAndEscapeSequencesTakeNone() {

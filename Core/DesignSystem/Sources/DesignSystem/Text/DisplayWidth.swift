@@ -15,6 +15,8 @@ public enum DisplayWidth {
 
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, most of what a terminal shows, takes one column: no table to look in.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
@@ -26,7 +28,7 @@ public enum DisplayWidth {
         }
         if isWide(first) { return 2 }
         // An emoji that asks for emoji presentation with VS16 (U+FE0F) is drawn two columns wide.
-        if first.properties.isEmoji, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { return 2 }
         return 1
     }
 
@@ -77,6 +79,9 @@ public enum DisplayWidth {
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        // Nothing before the Hangul Jamo is wide, and no emoji comes before U+231A (a watch).
+        guard scalar.value >= 0x1100 else { return false }
+        if scalar.value < 0x231A { return scalar.value <= 0x115F }
         if scalar.properties.isEmojiPresentation { return true }
         return wideRanges.contains { $0.contains(scalar.value) }
     }
