@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func manyFirstRunsAtOnceAllAnswerAndBuildOneDatabase() async throws {
-        let popcorn = try Popcorn()
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let outputs = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<40 {
@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: damage)
     func aDamagedDatabaseIsRebuiltAndAnswers(statement: String) throws {
-        let popcorn = try Popcorn()
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         #expect(try popcorn.run("movie", "550").status == 0)
         let database = popcorn.dataHome.appendingPathComponent("popcorn/catalogue.sqlite").path

@@ -8,7 +8,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func anInstalledCopyRunsFromAnyFolderAndHasItsManPage() throws {
-        let popcorn = try Popcorn()
+        // Empty, so that the installed copy builds its catalogue from the seed it was installed with.
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let prefix = popcorn.home.appendingPathComponent("prefix")
         let install = try popcorn.run(
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aBinaryAloneSaysWhatIsMissingAndWhereItLooked() throws {
-        let popcorn = try Popcorn()
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let lone = popcorn.home.appendingPathComponent("lone/popcorn")
         try FileManager.default.createDirectory(at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)

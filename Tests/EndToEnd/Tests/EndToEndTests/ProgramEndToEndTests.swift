@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func buildsTheCatalogueOnceUnderXDGDataHome() throws {
-        let popcorn = try Popcorn()
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let database = popcorn.dataHome.appendingPathComponent("popcorn/catalogue.sqlite")
         _ = try popcorn.run("movie", "603")
@@ -84,8 +84,27 @@ import Testing
             }.sorted() == [".catalogue.sqlite.lock", "catalogue.sqlite"])
     }
 
-    @Test func anUnwritableDataHomeWarnsAndStillAnswers() throws {
+    /// A data folder copied from elsewhere (a backup, another machine; every test here but the
+    /// first-run ones starts from a copy) is used as it is: nothing is built again.
+    @Test func aCopiedDataFolderIsUsedAsItIs() throws {
         let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let folder = popcorn.dataHome.appendingPathComponent("popcorn")
+        // Each file's inode: a file built again is a new one, renamed into place.
+        func files() throws -> [UInt64] {
+            try BuiltDataFolder.files.map {
+                let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($0).path)
+                return try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value)
+            }
+        }
+        let copied = try files()
+        #expect(try popcorn.run("movie", "603").stdout.hasPrefix("The Matrix (1999)"))
+        #expect(try popcorn.run("search", "fight", "clb").stdout.contains("Fight Club"))
+        #expect(try files() == copied)
+    }
+
+    @Test func anUnwritableDataHomeWarnsAndStillAnswers() throws {
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let blocker = popcorn.home.appendingPathComponent("not-a-directory")
         try Data().write(to: blocker)
@@ -97,7 +116,7 @@ import Testing
     }
 
     @Test func withJSONAWarningIsAJSONLineOnStandardError() throws {
-        let popcorn = try Popcorn()
+        let popcorn = try Popcorn(dataFolder: .empty)
         defer { popcorn.remove() }
         let blocker = popcorn.home.appendingPathComponent("not-a-directory")
         try Data().write(to: blocker)

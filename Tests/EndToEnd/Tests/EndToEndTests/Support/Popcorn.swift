@@ -2,6 +2,16 @@ import Foundation
 
 /// Runs the built `popcorn` executable in a fresh, private set of XDG folders.
 struct Popcorn {
+    /// What the test's data folder holds before its first run.
+    enum DataFolder {
+        /// A copy of the catalogue and the search index that a first run builds (built once for
+        /// the whole test run, `BuiltDataFolder`): what a user has from the second run on.
+        case built
+        /// Nothing: the first run builds the catalogue, as a new user's does. For the tests of
+        /// that build (concurrent first runs, a damaged file, a folder that cannot be written).
+        case empty
+    }
+
     struct Run {
         let status: Int32
         let stdout: String
@@ -22,12 +32,20 @@ struct Popcorn {
         return directory.appendingPathComponent("App/.build/debug/popcorn")
     }()
 
-    init() throws {
+    /// Private folders for one test, its data folder holding what `dataFolder` says.
+    init(dataFolder: DataFolder = .built) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
             throw Missing(path: Self.executable.path)
         }
         home = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        guard dataFolder == .built else { return }
+        do {
+            try BuiltDataFolder.copy(into: dataHome.appendingPathComponent("popcorn"))
+        } catch {
+            remove()
+            throw error
+        }
     }
 
     struct Missing: Error, CustomStringConvertible {
