@@ -1,8 +1,10 @@
 extension AppServices {
-    /// Every screen the app shows, each registered in its own folder. Adding a screen adds it here.
+    /// Every screen the app shows, each registered in its own folder. Adding a screen adds it
+    /// here, and nowhere else in the App but its folder. `popcorn --help` lists their commands in
+    /// this order.
     static let screens: [ScreenRegistration] = [
-        .home, .movieDetails, .castAndCrew, .rankedList, .similarTitles, .tvSeriesDetails, .tvSeasonDetails, .tvEpisodeDetails,
-        .personDetails, .personCredits, .searchResults, .history,
+        .searchResults, .movieDetails, .castAndCrew, .similarTitles, .tvSeriesDetails, .tvSeasonDetails, .tvEpisodeDetails,
+        .personDetails, .personCredits, .rankedList, .home, .history,
     ]
 
     /// The words of every screen's places.

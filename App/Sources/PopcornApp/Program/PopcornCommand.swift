@@ -26,10 +26,10 @@ struct PopcornCommand: AsyncParsableCommand {
             \(Attribution.tmdb)
             """,
         version: "popcorn \(version)\n\(Attribution.tmdb)",
-        subcommands: [
-            SearchCommand.self, MovieCommand.self, MoviesCommand.self, TVCommand.self, PersonCommand.self, PeopleCommand.self,
-            HomeCommand.self, HistoryCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self, CacheCommand.self,
-            CompletionsCommand.self,
+        // The screens' own commands, then the commands that group several screens' (`popcorn tv`), then the rest.
+        subcommands: AppServices.screens.flatMap(\.commands) + [
+            MoviesCommand.self, TVCommand.self, PeopleCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self,
+            CacheCommand.self, CompletionsCommand.self,
         ]
     )
 

@@ -1,17 +1,26 @@
-/// All the app knows of one screen: the places it shows (and so the words that name them), and
-/// how its model and view are made for one. Each screen's folder registers it once; the list of
-/// screens is `AppServices.screens`.
+import ArgumentParser
+
+/// All the app knows of one screen: the places it shows (and so the words that name them), the
+/// commands it brings, and how its model and view are made for one. Each screen's folder
+/// registers it once; the list of screens is `AppServices.screens`.
 struct ScreenRegistration: Sendable {
     /// Each of its places' forms, as a reader of words.
     let readers: [@Sendable ([String]) -> Result<ScreenPlace, PlaceMismatch>]
     let patterns: [String]
     /// The place type it shows, to find the registration of a place.
     let placeType: ObjectIdentifier
+    /// The commands of its own that `popcorn` lists (`popcorn movie`); none for a screen reached
+    /// through another command's words (`popcorn tv <id> season <n>`).
+    let commands: [any ParsableCommand.Type]
     private let make: @MainActor @Sendable (ScreenPlace, ScreenContext) -> PlacedScreen?
 
     /// - Parameter make: the screen for one of its places, its model fed by the app's services
     ///   and following its links through the context's navigator.
-    init<P: Place>(showing _: P.Type, make: @escaping @MainActor @Sendable (P, ScreenContext) -> PlacedScreen) {
+    init<P: Place>(
+        showing _: P.Type, commands: [any ParsableCommand.Type] = [],
+        make: @escaping @MainActor @Sendable (P, ScreenContext) -> PlacedScreen
+    ) {
+        self.commands = commands
         readers = P.forms.map { form in { words in form.read(words).map(ScreenPlace.init) } }
         patterns = P.forms.map(\.pattern)
         placeType = ObjectIdentifier(P.self)

@@ -7,7 +7,9 @@ import TitleListFeature
 
 /// The one grammar of places: every place written as words reads back as itself, the command
 /// line's parser takes the same words, and words that name nothing say what was wrong.
-@Suite struct PlaceGrammarTests {
+/// Serialized: a parse by swift-argument-parser takes tens of milliseconds in a debug build, and
+/// side by side they would hold every thread the tests share.
+@Suite(.serialized) struct PlaceGrammarTests {
     let grammar = AppServices.grammar
 
     @Test(arguments: PlaceSamples.all)

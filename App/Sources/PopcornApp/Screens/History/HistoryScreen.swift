@@ -1,7 +1,7 @@
 import HistoryFeature
 
 extension ScreenRegistration {
-    static let history = ScreenRegistration(showing: HistoryPlace.self) { place, context in
+    static let history = ScreenRegistration(showing: HistoryPlace.self, commands: [HistoryCommand.self]) { place, context in
         PlacedScreen(
             place, model: HistoryViewModel(page: place.page, dependencies: .live(context.services), navigator: context.navigator),
             context: context,

@@ -2,7 +2,7 @@ import HomeFeature
 
 extension ScreenRegistration {
     /// `popcorn home`, and where `popcorn browse` starts.
-    static let home = ScreenRegistration(showing: HomePlace.self) { place, context in
+    static let home = ScreenRegistration(showing: HomePlace.self, commands: [HomeCommand.self]) { place, context in
         PlacedScreen(
             place, model: HomeViewModel(dependencies: .live(context.services), navigator: context.navigator), context: context,
             namesItself: false,

@@ -2,7 +2,7 @@ import MovieDetailsFeature
 import SearchDomain
 
 extension ScreenRegistration {
-    static let movieDetails = ScreenRegistration(showing: MoviePlace.self) { place, context in
+    static let movieDetails = ScreenRegistration(showing: MoviePlace.self, commands: [MovieCommand.self]) { place, context in
         PlacedScreen(
             place, model: MovieDetailsViewModel(movieID: place.id, dependencies: .live(context.services), navigator: context.navigator),
             context: context, viewing: ViewedItem(kind: .movie, id: place.id),

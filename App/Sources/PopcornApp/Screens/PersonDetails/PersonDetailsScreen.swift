@@ -2,7 +2,7 @@ import PersonDetailsFeature
 import SearchDomain
 
 extension ScreenRegistration {
-    static let personDetails = ScreenRegistration(showing: PersonPlace.self) { place, context in
+    static let personDetails = ScreenRegistration(showing: PersonPlace.self, commands: [PersonCommand.self]) { place, context in
         PlacedScreen(
             place,
             model: PersonDetailsViewModel(personID: place.id, dependencies: .live(context.services), navigator: context.navigator),

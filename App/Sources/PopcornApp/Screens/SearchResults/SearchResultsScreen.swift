@@ -1,7 +1,7 @@
 import SearchResultsFeature
 
 extension ScreenRegistration {
-    static let searchResults = ScreenRegistration(showing: SearchPlace.self) { place, context in
+    static let searchResults = ScreenRegistration(showing: SearchPlace.self, commands: [SearchCommand.self]) { place, context in
         PlacedScreen(
             place,
             model: SearchResultsViewModel(request: place.request, dependencies: .live(context.services), navigator: context.navigator),
