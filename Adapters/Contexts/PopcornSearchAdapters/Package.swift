@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "PopcornSearchAdapters",
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
+                .product(name: "SQLiteFiles", package: "SQLiteFiles"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
             ],
             path: "Tests/SearchExportImportDriver",

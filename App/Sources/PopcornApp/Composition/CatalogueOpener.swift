@@ -2,8 +2,8 @@ import EmbeddedCatalogue
 import Foundation
 
 /// Opens the embedded catalogue for a run: in its file under the data directory, built there on
-/// first use; or, when that cannot be written, as a copy in memory for this run, with a warning
-/// that says why. Only a catalogue that cannot be had at all stops the app.
+/// first use (`CatalogueDerivedFile`); or, when that cannot be written, as a copy in memory for
+/// this run, with a warning that says why. Only a catalogue that cannot be had at all stops the app.
 struct CatalogueOpener {
     /// The catalogue, and what is worth telling the user about how it was opened.
     struct Opened {
@@ -32,9 +32,8 @@ struct CatalogueOpener {
         var warnings: [String] = []
         if let databaseURL {
             do {
-                return Opened(
-                    store: try CatalogueStore.open(databaseAt: databaseURL, seed: seed, progress: progress), fingerprint: seed.fingerprint,
-                    warnings: [], isInMemory: false)
+                let file = CatalogueDerivedFile(file: CatalogueFile(at: databaseURL, seed: seed), progress: progress)
+                return Opened(store: try file.open(), fingerprint: seed.fingerprint, warnings: [], isInMemory: false)
             } catch .seedInvalid(let reason) {
                 throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
             } catch {

@@ -12,6 +12,7 @@
 import EmbeddedCatalogue
 import Foundation
 import PopcornSearchAdapters
+import SQLiteFiles
 import SearchDomain
 
 #if canImport(Glibc)
@@ -57,9 +58,12 @@ if catalogueChoice == "empty" {
     fingerprint = seed.fingerprint
 } else {
     let seed = try CatalogueSeed.bundled()
-    try FileManager.default.createDirectory(atPath: catalogueChoice, withIntermediateDirectories: true)
-    store = try CatalogueStore.open(
-        databaseAt: URL(fileURLWithPath: catalogueChoice).appendingPathComponent("catalogue.sqlite"), seed: seed)
+    let file = CatalogueFile(at: URL(fileURLWithPath: catalogueChoice).appendingPathComponent("catalogue.sqlite"), seed: seed)
+    // Built as the App builds it: a DerivedFile, once, renamed into place.
+    let database = try DerivedFile(at: file.url).openOrBuild(open: { file.openIfCurrent() }) { queue throws(CatalogueError) in
+        try file.write(into: queue)
+    }
+    store = CatalogueStore(database: database)
     fingerprint = seed.fingerprint
 }
 

@@ -1,164 +1,133 @@
 import EmbeddedCatalogue
+import EmbeddedCatalogueTestSupport
 import Foundation
 import GRDB
 import Synchronization
 import Testing
 
+/// What the catalogue knows of its file, on real files: which file can be used, writing one, and
+/// a store that asks for its file built again when a read finds it damaged. Building it once
+/// under a lock is the caller's, and is tested where it is (the App's CatalogueDerivedFileTests).
 @Suite struct CatalogueFileTests {
-    let directory: URL
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-file-tests-\(UUID().uuidString)")
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-tests-\(UUID().uuidString)")
-    }
+    var file: CatalogueFile { CatalogueFile(at: directory.appendingPathComponent("catalogue.sqlite"), seed: TestSeeds.seed) }
 
-    var databaseURL: URL { directory.appendingPathComponent("nested/catalogue.sqlite") }
-
-    func modificationDate(_ url: URL) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-    }
-
-    func leftovers() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: databaseURL.deletingLastPathComponent().path)
-            .filter { $0 != "catalogue.sqlite" && $0 != ".catalogue.sqlite.lock" }
-    }
-
-    @Test func buildsTheFileOnFirstOpenWithoutLeavingAnythingElse() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try store.movie(id: 550)?.title == "Fight Club")
-        #expect(FileManager.default.fileExists(atPath: databaseURL.path))
-        #expect(try leftovers().isEmpty)
-    }
-
-    @Test func reusesTheFileWhileTheSeedIsUnchanged() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let built = try modificationDate(databaseURL)
-        Thread.sleep(forTimeInterval: 0.05)
-        let reopened = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try modificationDate(databaseURL) == built)
-        #expect(try reopened.movie(id: 603)?.title == "The Matrix")
-    }
-
-    @Test func rebuildsWhenTheSeedChanges() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let renamed = TestSeeds.seed(replacing: #""title":"Se7en""#, with: #""title":"Seven""#)
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: renamed)
-        #expect(try store.movie(id: 807)?.title == "Seven")
-    }
-
-    @Test func rebuildsADamagedFile() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: databaseURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("this is not a database".utf8).write(to: databaseURL)
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try store.movie(id: 550)?.title == "Fight Club")
-    }
-
-    @Test func anInvalidSeedLeavesTheExistingCatalogueAlone() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let broken = TestSeeds.seed(replacing: #""genres":["Drama"]"#, with: #""genres":["Nope"]"#)
-        #expect(throws: CatalogueError.self) { try CatalogueStore.open(databaseAt: databaseURL, seed: broken) }
-        #expect(try leftovers().isEmpty)
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try store.movie(id: 550)?.title == "Fight Club")
-    }
-
-    /// Leftovers of killed builds beside a catalogue already built: one naming a pid no process
-    /// has, one naming a live process (this one), as a killed build's pid may since name another.
-    func plantLeftovers() throws -> (abandoned: [URL], live: URL) {
-        let folder = databaseURL.deletingLastPathComponent()
-        let abandoned = [
-            folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building"),
-            folder.appendingPathComponent(".catalogue.sqlite.2147483600.ABC.building-journal"),
-        ]
-        let live = folder.appendingPathComponent(".catalogue.sqlite.\(ProcessInfo.processInfo.processIdentifier).DEF.building")
-        for file in abandoned + [live] { try Data("half".utf8).write(to: file) }
-        return (abandoned, live)
-    }
-
-    @Test func anyOpeningSweepsEveryLeftoverWhenNoBuildIsUnderWay() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        _ = try plantLeftovers()
-        let reopened = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try leftovers().isEmpty, "no build holds the lock, so whatever pid a file names, its build is over")
-        #expect(try reopened.movie(id: 550)?.title == "Fight Club")
-    }
-
-    @Test func whileABuildHoldsTheLockOnlyTheFilesOfGoneProcessesGo() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        let (_, live) = try plantLeftovers()
-        let lock = open(databaseURL.deletingLastPathComponent().appendingPathComponent(".catalogue.sqlite.lock").path, O_RDWR)
-        try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
-        defer { close(lock) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try leftovers() == [live.lastPathComponent], "a build under way, whose process lives, is left alone")
-    }
-
-    @Test func rebuildsAfterATableIsDropped() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        try sqlite("DROP TABLE movie_keyword")
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try store.movies(similarTo: 550, limit: 10, offset: 0)?.movies.map(\.id) == [807, 603])
-    }
-
-    @Test func rebuildsWhenARowHoldsAValueOfTheWrongType() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        try sqlite("UPDATE movie SET runtime = 'abc' WHERE id = 550")
-        let store = try CatalogueStore.open(databaseAt: databaseURL, seed: TestSeeds.seed)
-        #expect(try store.movie(id: 550)?.runtime == 139, "the damaged row is found on reading, and the file rebuilt")
-    }
-
-    @Test func manyOpeningAtOnceBuildOnce() async throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let builds = BuildCounter()
-        let url = databaseURL
-        let titles = try await withThrowingTaskGroup(of: String?.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    let store = try CatalogueStore.open(databaseAt: url, seed: TestSeeds.seed) { done, _ in
-                        if done == 0 { builds.increment() }
-                    }
-                    return try store.movie(id: 550)?.title
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(titles == Array(repeating: "Fight Club", count: 8))
-        #expect(builds.value == 1)
-    }
-
-    /// Changes the database behind the store's back, as a user with the sqlite3 shell could.
-    func sqlite(_ statement: String) throws {
-        let queue = try DatabaseQueue(path: databaseURL.path)
-        try queue.write { try $0.execute(sql: statement) }
+    /// Builds `file` as a caller would: written whole into a new file beside it, renamed into place.
+    func build(_ file: CatalogueFile, progress: CatalogueStore.BuildProgress? = nil) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent("new-\(UUID().uuidString).sqlite")
+        let queue = try DatabaseQueue(path: temporary.path)
+        try file.write(into: queue, progress: progress)
         try queue.close()
+        #expect(rename(temporary.path, file.url.path) == 0)
     }
 
-    @Test func saysWhereItCouldNotWrite() throws {
-        let blocker = directory.appendingPathComponent("file")
+    @Test func aWrittenFileIsCurrentAndAnswers() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        let database = try #require(file.openIfCurrent())
+        #expect(try CatalogueStore(database: database).movie(id: 550)?.title == "Fight Club")
+    }
+
+    @Test func aMissingFileIsNotCurrent() {
+        #expect(file.openIfCurrent() == nil)
+    }
+
+    @Test func aFileThatIsNotADatabaseIsNotCurrent() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data().write(to: blocker)
-        let url = blocker.appendingPathComponent("catalogue.sqlite")
+        try Data("this is not a database".utf8).write(to: file.url)
+        #expect(file.openIfCurrent() == nil)
+    }
+
+    @Test func aFileBuiltFromAnotherSeedIsNotCurrent() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        let renamed = TestSeeds.seed(replacing: #""title":"Se7en""#, with: #""title":"Seven""#)
+        #expect(CatalogueFile(at: file.url, seed: renamed).openIfCurrent() == nil)
+    }
+
+    @Test func aFileMissingATableIsNotCurrent() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        try CatalogueTampering.execute("DROP TABLE movie_keyword", onFileAt: file.url)
+        #expect(file.openIfCurrent() == nil)
+    }
+
+    @Test func theDamagedFileIsNotCurrentUntilAnotherTakesItsPlace() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        let damaged = try #require(file.openIfCurrent())
+        #expect(file.openIfCurrent(replacing: damaged) == nil, "the file a read found damaged looks current, but is not")
+        try build(file)
+        #expect(file.openIfCurrent(replacing: damaged) != nil, "another process built it again meanwhile")
+    }
+
+    @Test func anInvalidSeedIsReportedAsSuch() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = TestSeeds.seed(replacing: #""genres":["Drama"]"#, with: #""genres":["Nope"]"#)
         #expect {
-            try CatalogueStore.open(databaseAt: url, seed: TestSeeds.seed)
+            try build(CatalogueFile(at: file.url, seed: broken))
         } throws: { error in
-            guard case .databaseUnavailable(let path, let reason) = error as? CatalogueError else { return false }
-            return path == url.path && reason == "could not create the folder \(blocker.path): \(blocker.path) is a file"
+            guard case .seedInvalid = error as? CatalogueError else { return false }
+            return true
         }
     }
-}
 
-/// Counts builds across the tasks of one test.
-final class BuildCounter: Sendable {
-    private let count = Mutex(0)
-    var value: Int { count.withLock { $0 } }
-    func increment() { count.withLock { $0 += 1 } }
+    @Test func reportsProgressFromTheFirstFilmToTheLast() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let reports = Mutex<[Int]>([])
+        try build(file) { done, total in
+            #expect(total == 4)
+            reports.withLock { $0.append(done) }
+        }
+        let done = reports.withLock { $0 }
+        #expect(done.first == 0)
+        #expect(done.last == 4)
+    }
+
+    @Test func aReadThatFindsTheFileDamagedIsAnsweredFromTheFileBuiltAgainOnce() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        let rebuilds = Mutex(0)
+        let file = file
+        let store = CatalogueStore(database: try #require(file.openIfCurrent())) { damaged throws(CatalogueError) in
+            rebuilds.withLock { $0 += 1 }
+            do {
+                try build(file)
+            } catch {
+                throw .databaseUnavailable(path: file.url.path, reason: "\(error)")
+            }
+            guard let rebuilt = file.openIfCurrent(replacing: damaged) else {
+                throw .databaseUnavailable(path: file.url.path, reason: "it was built but does not read back")
+            }
+            return rebuilt
+        }
+        try CatalogueTampering.execute("UPDATE movie SET runtime = 'abc' WHERE id = 550", onFileAt: file.url)
+        #expect(try store.movie(id: 550)?.runtime == 139, "the damaged row is found on reading, and the file built again")
+        #expect(rebuilds.withLock { $0 } == 1)
+
+        try CatalogueTampering.execute("UPDATE movie SET runtime = 'abc' WHERE id = 550", onFileAt: file.url)
+        #expect {
+            try store.movie(id: 550)
+        } throws: { error in
+            guard case .rowUndecodable = error as? CatalogueError else { return false }
+            return true
+        }
+        #expect(rebuilds.withLock { $0 } == 1, "once in the life of the store")
+    }
+
+    @Test func aStoreThatCannotRebuildReportsTheFailedRead() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try build(file)
+        let store = CatalogueStore(database: try #require(file.openIfCurrent()))
+        try CatalogueTampering.execute("UPDATE movie SET runtime = 'abc' WHERE id = 550", onFileAt: file.url)
+        #expect {
+            try store.movie(id: 550)
+        } throws: { error in
+            guard case .rowUndecodable = error as? CatalogueError else { return false }
+            return true
+        }
+    }
 }

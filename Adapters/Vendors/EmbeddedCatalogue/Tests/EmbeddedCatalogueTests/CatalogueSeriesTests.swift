@@ -1,3 +1,4 @@
+import EmbeddedCatalogueTestSupport
 import Testing
 
 @testable import EmbeddedCatalogue

@@ -1,4 +1,5 @@
 import EmbeddedCatalogue
+import EmbeddedCatalogueTestSupport
 import Foundation
 import Testing
 

@@ -1,9 +1,10 @@
-import EmbeddedCatalogue
+public import EmbeddedCatalogue
 import Foundation
 
 /// A four-film seed in the bundled seed's format: enough to tell the orders apart, to score
-/// similarity, and to hold a film with unknown facts and names without ids.
-enum TestSeeds {
+/// similarity, and to hold a film with unknown facts and names without ids: for the tests of the
+/// catalogue and of what builds its file.
+public enum TestSeeds {
     static let genres = """
         {"id":18,"name":"Drama"}
         {"id":28,"name":"Action"}
@@ -50,12 +51,12 @@ enum TestSeeds {
         {"airDate":"2015-06-05","creditsRecorded":true,"crew":[{"department":"Directing","job":"Director","name":"Lana Wachowski","personId":9339}],"episodeNumber":2,"guestStars":[{"character":"Will","name":"Brad Pitt","order":0,"personId":287},{"character":"Nomi","name":"Keanu Reeves","order":1,"personId":6384}],"id":null,"name":"I Am Also a We","productionCode":null,"seasonNumber":1,"seriesId":61664,"source":"test","voteAverage":null,"voteCount":null}
         """
 
-    static var seed: CatalogueSeed {
+    public static var seed: CatalogueSeed {
         CatalogueSeed(movies: movies, people: people, genres: genres, series: series, seasons: seasons, episodes: episodes)
     }
 
     /// The four-film seed with one edit to one of its files, for the validation tests.
-    static func seed(replacing target: String, with replacement: String) -> CatalogueSeed {
+    public static func seed(replacing target: String, with replacement: String) -> CatalogueSeed {
         let files = [movies, people, genres, series, seasons, episodes]
         precondition(files.contains { $0.contains(target) }, "the test seed has no \(target)")
         let edited = files.map { $0.replacingOccurrences(of: target, with: replacement) }
