@@ -52,8 +52,8 @@ import Testing
         #expect(rule(Modules.catalogue, .module(Modules.moviesAdapters)) == "vendor-knows-no-popcorn")
     }
 
-    @Test func aVendorMayUseAnotherVendor() {
-        #expect(rule(Modules.catalogue, .module(Modules.sqliteFiles)) == nil)
+    @Test func aVendorMayNotUseAnotherVendor() {
+        #expect(rule(Modules.catalogue, .module(Modules.sqliteFiles)) == "vendor-knows-no-popcorn")
     }
 
     @Test func theBrowserKnowsCoreAloneAndOnlyTheAppKnowsTheBrowser() {

@@ -35,7 +35,7 @@ public enum PackageKind: String, Sendable, CaseIterable {
         case .platform: [.core, .platform]
         case .context: [.core, .platform]
         case .feature: [.core]
-        case .vendor: [.vendor]
+        case .vendor: []
         case .contextAdapter: [.core, .platform, .context, .vendor]
         case .platformAdapter: [.core, .platform, .vendor]
         case .app: [.core, .platform, .context, .feature, .vendor, .contextAdapter, .platformAdapter]

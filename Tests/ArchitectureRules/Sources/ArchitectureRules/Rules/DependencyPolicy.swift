@@ -41,8 +41,8 @@ public enum DependencyPolicy {
         case .feature, .browser:
             return target.layer == .core
         case .vendor:
-            // Another vendor knows nothing of Popcorn either (SQLiteFiles' helpers, on GRDB).
-            return target.layer == .vendor
+            // Another vendor too: vendors are combined where Popcorn wires them (an adapter, the App).
+            return false
         case .contextAdapter:
             if [.core, .platform, .vendor].contains(target.layer) { return true }
             if sameContext { return [.domain, .infrastructure].contains(target.layer) }

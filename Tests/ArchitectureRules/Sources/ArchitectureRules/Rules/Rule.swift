@@ -33,7 +33,7 @@ public struct Rule: Sendable, Hashable {
     )
     public static let vendorKnowsNoPopcorn = Rule(
         id: "vendor-knows-no-popcorn",
-        statement: "A vendor client may depend only on third-party packages and other vendor clients; it knows nothing of Popcorn.")
+        statement: "A vendor client may depend only on third-party packages; it knows nothing of Popcorn.")
     public static let contextAdapterScope = Rule(
         id: "context-adapter-scope",
         statement:
