@@ -44,7 +44,8 @@ struct BrowseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try await CommandSession.start(json: false, noColor: noColor, source: sourceOptions)
+        let options = CommonOptions(noColor: noColor, verbose: sourceOptions.verbose, source: sourceOptions.source)
+        let session = try await CommandSession.start(options)
         let status = await session.browse(from: try place, lineMode: lines)
         guard status == ExitStatus.success else { throw ExitCode(status) }
     }

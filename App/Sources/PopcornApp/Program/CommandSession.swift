@@ -28,15 +28,13 @@ final class CommandSession {
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
     static func start(_ output: OutputOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
-        try start(json: output.json, noColor: output.noColor, source: output.sourceOptions, configuration: configuration)
+        try start(output.common, configuration: configuration)
     }
 
-    static func start(json: Bool, noColor: Bool, source: SourceOptions, configuration: AppConfiguration = .current) throws(ExitCode)
-        -> CommandSession
-    {
-        let diagnostics = configuration.diagnostics(json: json, noColor: noColor)
+    static func start(_ options: CommonOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
+        let diagnostics = configuration.diagnostics(json: options.json, noColor: options.noColor)
         let settings = diagnostics.settings
-        let sourceSettings = try configuration.sourceSettings(flag: source.source, reportingTo: diagnostics)
+        let sourceSettings = try configuration.sourceSettings(flag: options.source, reportingTo: diagnostics)
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
             var buildProgress: CatalogueStore.BuildProgress?
@@ -45,7 +43,7 @@ final class CommandSession {
                 buildProgress = { done, total in line.report(done: done, total: total) }
             }
             let services = try AppServices(
-                configuration: configuration, sourceSettings: sourceSettings, verbose: source.verbose, warn: diagnostics.warn,
+                configuration: configuration, sourceSettings: sourceSettings, verbose: options.verbose, warn: diagnostics.warn,
                 buildProgress: buildProgress)
             services.warnings.forEach(diagnostics.warn)
             return CommandSession(services: services, diagnostics: diagnostics)

@@ -1,12 +1,21 @@
 /// The options every command takes (`--json`, `--no-color`, `--verbose`, `--source NAME`), which
 /// say how to show a screen and where its facts come from, not which screen.
-enum CommonOptions {
+struct CommonOptions: Equatable {
+    var json = false
+    var noColor = false
+    var verbose = false
+    /// `--source`; nil to let the configuration choose.
+    var source: DataSourceChoice?
+
     static let flags: Set<String> = ["--json", "--no-color", "--verbose"]
     static let valueOptions: Set<String> = ["--source"]
 
-    /// `arguments` without the common options and their values: the words that name a place.
-    /// Words after `--` are kept whatever they are.
-    static func removed(from arguments: [String]) -> [String] {
+    /// The common options among `arguments`, read as swift-argument-parser reads them (`--source
+    /// tmdb` or `--source=tmdb`, anywhere before `--`), and the words left: those that name a place.
+    /// - Returns: nil when an option is malformed (`--source` with no value or an unknown one): the
+    ///   parser says what is wrong with it.
+    static func split(_ arguments: [String]) -> (options: CommonOptions, words: [String])? {
+        var options = CommonOptions()
         var words: [String] = []
         var index = 0
         while index < arguments.count {
@@ -16,14 +25,21 @@ enum CommonOptions {
                 words += arguments[(index - 1)...]
                 break
             }
-            let name = String(word.split(separator: "=", maxSplits: 1).first ?? "")
-            if flags.contains(word) { continue }
-            if valueOptions.contains(name) {
-                if !word.contains("=") { index += 1 }
-                continue
+            switch word {
+            case "--json": options.json = true
+            case "--no-color": options.noColor = true
+            case "--verbose": options.verbose = true
+            case "--source":
+                guard index < arguments.count, let source = DataSourceChoice(rawValue: arguments[index]) else { return nil }
+                options.source = source
+                index += 1
+            case _ where word.hasPrefix("--source="):
+                guard let source = DataSourceChoice(rawValue: String(word.dropFirst("--source=".count))) else { return nil }
+                options.source = source
+            default:
+                words.append(word)
             }
-            words.append(word)
         }
-        return words
+        return (options, words)
     }
 }

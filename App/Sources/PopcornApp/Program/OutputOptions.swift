@@ -10,4 +10,9 @@ struct OutputOptions: ParsableArguments {
 
     @OptionGroup
     var sourceOptions: SourceOptions
+
+    /// The same, as values.
+    var common: CommonOptions {
+        CommonOptions(json: json, noColor: noColor, verbose: sourceOptions.verbose, source: sourceOptions.source)
+    }
 }

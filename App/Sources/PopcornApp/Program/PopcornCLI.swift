@@ -20,9 +20,13 @@ public enum PopcornCLI {
             return ExitStatus.usage
         }
         do {
+            if let (options, place) = quickScreen(arguments) {
+                try await CommandSession.start(options).show(place)
+                return ExitStatus.success
+            }
             var command = try PopcornCommand.parseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {
-                try await screen.show(CommonOptions.removed(from: arguments))
+                try await screen.show(arguments)
             } else if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -48,5 +52,17 @@ public enum PopcornCLI {
             diagnostics.report(UsageErrors.describe(error, arguments: arguments))
             return ExitStatus.usage
         }
+    }
+
+    /// A screen command read by the places' grammar alone: the words of a place and the options
+    /// every command takes, and nothing else. swift-argument-parser finds a command by building
+    /// every command of the tree, which took more than half of a screen command's start-up
+    /// (docs/performance.md); the grammar reads only what names a place. Anything else (help, a
+    /// word no form knows, a value out of place) goes to the parser, which says what is wrong.
+    static func quickScreen(_ arguments: [String]) -> (CommonOptions, ScreenPlace)? {
+        guard let (options, words) = CommonOptions.split(arguments), let place = try? AppServices.grammar.place(from: words) else {
+            return nil
+        }
+        return (options, place)
     }
 }

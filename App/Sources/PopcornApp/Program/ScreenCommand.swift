@@ -12,9 +12,10 @@ protocol ScreenCommand: ParsableCommand {
 extension ScreenCommand {
     var showsScreen: Bool { true }
 
-    /// Shows the place `words` name: the command's words, without the options every command takes.
-    func show(_ words: [String]) async throws {
-        let place = try AppServices.grammar.usagePlace(from: words)
+    /// Shows the place the command line names, once the parser has taken it: read from the same
+    /// words, without the options every command takes.
+    func show(_ arguments: [String]) async throws {
+        let place = try AppServices.grammar.usagePlace(from: CommonOptions.split(arguments)?.words ?? arguments)
         try await CommandSession.start(output).show(place)
     }
 }

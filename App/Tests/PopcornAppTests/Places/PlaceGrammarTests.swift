@@ -27,7 +27,7 @@ import TitleListFeature
         // And with the options every command takes around them, as a person might type them.
         var typed = ["--no-color"] + place.words
         typed.insert(contentsOf: ["--json", "--source=catalogue"], at: typed.firstIndex(of: "--") ?? typed.endIndex)
-        #expect(try grammar.place(from: CommonOptions.removed(from: typed)) == place)
+        #expect(try grammar.place(from: CommonOptions.split(typed)?.words ?? []) == place)
     }
 
     @Test(arguments: [

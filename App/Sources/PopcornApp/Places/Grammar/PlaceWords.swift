@@ -19,7 +19,8 @@ struct PlaceWords {
         while index < words.count {
             let word = words[index]
             index += 1
-            guard !isPastOptions, word.hasPrefix("--"), word.count > 2 else {
+            // A word that begins with a dash is an option, as the parser takes it (`-h` among them).
+            guard !isPastOptions, word.hasPrefix("-"), word.count > 1, word != "--" else {
                 if word == "--" && !isPastOptions {
                     isPastOptions = true
                 } else {
