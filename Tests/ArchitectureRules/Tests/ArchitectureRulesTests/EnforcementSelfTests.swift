@@ -3,8 +3,9 @@ import Testing
 
 /// Plants each forbidden dependency the issue names in a copy of the tree and shows that the
 /// checks reject it: the rule check names the rule, and building the package alone fails.
-/// The manifest-level plants build fine, which is why the rule check exists.
-@Suite(.serialized) struct EnforcementSelfTests {
+/// The manifest-level plants build fine, which is why the rule check exists. Each plant is in a
+/// copy of its own, so they run at once.
+@Suite struct EnforcementSelfTests {
     @Test func aFeatureImportingMoviesDomainIsRejected() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }

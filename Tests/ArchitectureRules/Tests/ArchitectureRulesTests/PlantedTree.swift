@@ -1,8 +1,10 @@
 import ArchitectureRules
 import Foundation
 
-/// A copy of the repository (without build folders or git history) in which a test plants a
-/// forbidden dependency, then asks the rule check and the compiler what they make of it.
+/// A copy of the repository (without build folders, git history, or the embedded catalogue's seed,
+/// which neither the rule check nor any planted build reads) in which a test plants a forbidden
+/// dependency, then asks the rule check and the compiler what they make of it. Each test has a
+/// copy of its own, so the tests can run at once.
 struct PlantedTree {
     struct BuildResult {
         let status: Int32
@@ -17,8 +19,9 @@ struct PlantedTree {
         let copy = try Self.run(
             "/bin/sh",
             [
-                "-c", "tar -C \"$0\" --exclude='.build*' --exclude='.git' --exclude='.test-results' -cf - . | tar -C \"$1\" -xf -",
-                RepositoryRoot.url.path, root.path,
+                "-c",
+                "tar -C \"$0\" --exclude='.build*' --exclude='.git' --exclude='.test-results' --exclude=\"$2\" -cf - . | tar -C \"$1\" -xf -",
+                RepositoryRoot.url.path, root.path, "./Adapters/Vendors/EmbeddedCatalogue/Sources/EmbeddedCatalogue/Catalogue/*.jsonl",
             ]
         )
         guard copy.status == 0 else { throw CopyFailed(output: copy.output) }
@@ -47,9 +50,10 @@ struct PlantedTree {
         try source.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
     }
 
-    /// The rule check's findings, as they print.
+    /// The rule check's findings, as they print. Only the manifests that differ from the
+    /// repository's (a plant, the scaffold's) are read through SwiftPM again (`RepositoryManifests`).
     func check() throws -> [String] {
-        let project = try ProjectModel.load(root: root)
+        let project = try RepositoryManifests.project(at: root)
         return ArchitectureCheck.violations(in: project, root: root).map(\.description)
     }
 

@@ -34,8 +34,7 @@ public struct ProjectModel: Sendable {
 
     /// Reads every manifest under `root`.
     public static func load(root: URL) throws -> ProjectModel {
-        let manifests = try ManifestLoader.packagePaths(in: root).map { try ManifestLoader.load(packageAt: $0, in: root) }
-        return ProjectModel(manifests: manifests)
+        ProjectModel(manifests: try ManifestLoader.load(packagesAt: ManifestLoader.packagePaths(in: root), in: root))
     }
 
     public func module(named name: String, in manifest: PackageManifest) -> Module? {

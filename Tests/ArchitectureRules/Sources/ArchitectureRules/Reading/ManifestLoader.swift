@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Finds every package in the repository and reads its manifest through SwiftPM itself, so that
 /// the rules see exactly the targets and dependencies the build sees.
@@ -32,6 +33,39 @@ public enum ManifestLoader {
             }
         }
         return paths.sorted()
+    }
+
+    /// The manifest of each package folder `paths` names under `root`, in that order. SwiftPM is
+    /// asked about several at once, a process each: each asking is mostly the start of a process
+    /// and a wait, which one at a time would leave the processors idle.
+    public static func load(packagesAt paths: [String], in root: URL) throws -> [PackageManifest] {
+        try loadEach(of: paths) { try load(packageAt: $0, in: root) }
+    }
+
+    /// `load` applied to each of `paths` on twice as many threads as there are processors (each
+    /// mostly waits for a process); the results in the order of `paths`. When any throws, the
+    /// error of the first such path (in that order) is thrown.
+    public static func loadEach<Value: Sendable>(
+        of paths: [String], _ load: @escaping @Sendable (String) throws -> Value
+    ) throws -> [Value] {
+        let results = Mutex([Result<Value, any Error>?](repeating: nil, count: paths.count))
+        let next = Mutex(0)
+        let workers = min(paths.count, ProcessInfo.processInfo.activeProcessorCount * 2)
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            Thread.detachNewThread {
+                while let index = next.withLock({ index -> Int? in
+                    defer { index += 1 }
+                    return index < paths.count ? index : nil
+                }) {
+                    let result = Result { try load(paths[index]) }
+                    results.withLock { $0[index] = result }
+                }
+                finished.signal()
+            }
+        }
+        for _ in 0..<workers { finished.wait() }
+        return try results.withLock { $0 }.map { try $0!.get() }
     }
 
     public static func load(packageAt relativePath: String, in root: URL) throws -> PackageManifest {
