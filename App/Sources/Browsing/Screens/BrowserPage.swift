@@ -3,7 +3,7 @@ public import DesignSystem
 /// A screen drawn for the browser: its lines, its links in reading order with where each leads,
 /// the heading the header shows, and whether it is an error (under which the browser says how
 /// to go back).
-public struct BrowserPage<Place: BrowserPlace>: Sendable {
+public struct BrowserPage<Place: Sendable>: Sendable {
     public let lines: [String]
     public let links: [TextLink<LinkTarget<Place>>]
     public let heading: String

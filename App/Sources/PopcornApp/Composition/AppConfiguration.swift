@@ -1,4 +1,5 @@
 import CoreDomain
+import EmbeddedCatalogue
 import FeatureAccess
 import Foundation
 
@@ -65,19 +66,7 @@ struct AppConfiguration: Sendable {
 
     /// This process's configuration, read the first time it is asked for.
     static let current = AppConfiguration(
-        environment: ProcessInfo.processInfo.environment, executableDirectory: executableURL?.deletingLastPathComponent())
-
-    /// The running executable, its links followed. Linux names it `/proc/self/exe`; reading that
-    /// link costs a run nothing, where `Bundle.main` set up a whole bundle (a quarter of a screen
-    /// command's start-up instructions, docs/performance.md).
-    private static var executableURL: URL? {
-        #if os(Linux)
-            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-                return URL(fileURLWithPath: path)
-            }
-        #endif
-        return Bundle.main.executableURL?.resolvingSymlinksInPath()
-    }
+        environment: ProcessInfo.processInfo.environment, executableDirectory: CatalogueResources.executableDirectory)
 
     /// Where the embedded catalogue's database is kept.
     var catalogueDatabaseURL: URL? {

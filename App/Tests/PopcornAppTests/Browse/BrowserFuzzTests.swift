@@ -5,10 +5,11 @@ import Testing
 /// effects answered as the shell would and each frame drawn: nothing may crash, the chosen link
 /// stays among the links, and the position within the history. A failure names its seed; a
 /// crash prints the seeds in play when it happened before the test process ends.
-@Suite struct BrowserFuzzTests {
+@Suite(.serialized) struct BrowserFuzzTests {
     static let sequences = 10_000
     static let keysPerSequence = 100
-    /// Sequences are played in chunks, side by side.
+    /// Sequences are played in chunks, one after another on a thread of its own: the fuzz keeps
+    /// one processor busy and leaves the other to the tests that time what they wait for.
     static let chunks = 10
 
     @Test(arguments: 0..<chunks)

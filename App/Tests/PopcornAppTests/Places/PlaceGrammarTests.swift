@@ -5,84 +5,95 @@ import TitleListFeature
 
 @testable import PopcornApp
 
-/// The one grammar of places: every place written as words reads back as itself, the command
-/// line's parser takes the same words, and words that name nothing say what was wrong.
-/// Serialized: a parse by swift-argument-parser takes tens of milliseconds in a debug build, and
-/// side by side they would hold every thread the tests share.
-@Suite(.serialized) struct PlaceGrammarTests {
-    let grammar = AppServices.grammar
+extension CommandLineParsingTests {
+    /// The one grammar of places: every place written as words reads back as itself, the command
+    /// line's parser takes the same words, and words that name nothing say what was wrong.
+    @Suite struct PlaceGrammarTests {
+        let grammar = AppServices.grammar
 
-    @Test(arguments: PlaceSamples.all)
-    func everyPlaceReadsBackFromItsWords(place: ScreenPlace) throws {
-        let words = place.words
-        #expect(!words.isEmpty)
-        #expect(try grammar.place(from: words) == place, "\(words)")
-    }
-
-    @Test(arguments: PlaceSamples.all)
-    func theCommandLinesParserTakesEveryPlacesWords(place: ScreenPlace) throws {
-        let command = try PopcornCommand.parseAsRoot(place.words)
-        let screen = try #require(command as? any ScreenCommand, "\(place.words) parsed as \(type(of: command))")
-        #expect(screen.showsScreen)
-        // And with the options every command takes around them, as a person might type them.
-        var typed = ["--no-color"] + place.words
-        typed.insert(contentsOf: ["--json", "--source=catalogue"], at: typed.firstIndex(of: "--") ?? typed.endIndex)
-        #expect(try grammar.place(from: CommonOptions.split(typed)?.words ?? []) == place)
-    }
-
-    @Test(arguments: [
-        (["tv", "show", "1399"], ScreenPlace(SeriesPlace(id: 1399))),
-        (["tv", "1399", "--similar", "--page=3"], ScreenPlace(SimilarTitlesPlace(kind: .tv, id: 1399, page: 3))),
-        (["movie", "--cast", "550"], ScreenPlace(CastAndCrewPlace(kind: .movie, id: 550))),
-        (["search", "--type", "movie", "fight", "club"], ScreenPlace(SearchPlace(query: "fight club", kind: .movie, page: 1))),
-        (["search", "fight", "club", "--page", "2", "--type", "tv"], ScreenPlace(SearchPlace(query: "fight club", kind: .tv, page: 2))),
-        (["person", "287", "--department", "Directing", "--credits"], ScreenPlace(PersonCreditsPlace(id: 287, department: "Directing"))),
-        (["movies", "popular", "--page", "2", "--page", "4"], ScreenPlace(RankedListPlace(kind: .movie, ranking: .popular, page: 4))),
-        (["history", "--page", "-1"], ScreenPlace(HistoryPlace(page: -1))),
-    ])
-    func readsWordsAsThePlacesTheyName(words: [String], place: ScreenPlace) throws {
-        #expect(try grammar.place(from: words) == place)
-    }
-
-    @Test(arguments: [
-        (["tv", "1399", "season", "x"], "\"x\" is not a number: a season number is a whole number."),
-        (["tv", "1399", "season", "1", "episode", "one"], "\"one\" is not a number: an episode number is a whole number."),
-        (
-            ["tv", "1399", "seasons", "1"],
-            "\"seasons 1\" does not fit `popcorn tv <id> --cast`, `popcorn tv <id> --similar [--page <n>]`, `popcorn tv <id>`, "
-                + "`popcorn tv <id> season <n>` or `popcorn tv <id> season <n> episode <n>`."
-        ),
-        (["movie", "abc"], "\"abc\" is not a number: a movie id is a whole number."),
-        (["search"], "Missing <words>: `popcorn search <words>"),
-        (["movie", "550", "--cats"], "--cats does not go with `popcorn movie <id>`"),
-        (["history", "--page"], "--page needs a value"),
-        (["film", "3"], "\"film 3\" names nothing popcorn shows: begin with history, home, movie, movies, people, person, search, tv."),
-    ])
-    func wordsThatNameNothingSayWhatWasWrong(words: [String], message: String) {
-        let error = #expect(throws: PlaceMismatch.self) { try grammar.place(from: words) }
-        #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
-    }
-
-    @Test func everyScreenIsRegisteredOnceAndEveryPlaceHasOne() {
-        let types = AppServices.screens.map(\.placeType)
-        #expect(Set(types).count == types.count)
-        for place in PlaceSamples.all {
-            #expect(types.contains(ObjectIdentifier(type(of: place.place))), "\(place)")
+        @Test(arguments: PlaceSamples.all)
+        func everyPlaceReadsBackFromItsWords(place: ScreenPlace) throws {
+            let words = place.words
+            #expect(!words.isEmpty)
+            #expect(try grammar.place(from: words) == place, "\(words)")
         }
-    }
 
-    @Test func writesWhatAShellWouldSplitInQuotes() {
-        #expect(ScreenPlace(SearchPlace(query: "fight club")).command == "popcorn search \"fight club\"")
-        #expect(ScreenPlace(SearchPlace(query: "Amélie", kind: .movie, page: 2)).command == "popcorn search Amélie --type movie --page 2")
-        #expect(ScreenPlace(SearchPlace(query: "$HOME")).command == "popcorn search \"\\$HOME\"")
-        #expect(ScreenPlace(SearchPlace(query: "--help")).command == "popcorn search -- --help")
-        #expect(ScreenPlace(PersonCreditsPlace(id: 287, department: "-x")).command == "popcorn person 287 --credits --department=-x")
-        #expect(ScreenPlace(RankedListPlace(kind: .tv, ranking: .topRated, page: 1)).command == "popcorn tv top-rated")
-    }
+        @Test(arguments: PlaceSamples.all)
+        func theCommandLinesParserTakesEveryPlacesWords(place: ScreenPlace) throws {
+            let command = try PopcornCommand.parseAsRoot(place.words)
+            let screen = try #require(command as? any ScreenCommand, "\(place.words) parsed as \(type(of: command))")
+            #expect(screen.showsScreen)
+            // And with the options every command takes around them, as a person might type them.
+            var typed = ["--no-color"] + place.words
+            typed.insert(contentsOf: ["--json", "--source=catalogue"], at: typed.firstIndex(of: "--") ?? typed.endIndex)
+            #expect(try grammar.place(from: CommonOptions.split(typed)?.words ?? []) == place)
+        }
 
-    @Test func namesTheVaryingNumberInATemplate() {
-        #expect(CommandWords.line(EpisodePlace(seriesID: 1399, season: 1, episode: 3).template) == "popcorn tv 1399 season 1 episode <n>")
-        #expect(CommandWords.line(PersonPlace(id: 287).template) == "popcorn person <id>")
-        #expect(CommandWords.line(SearchPlace.prompt) == "popcorn search <words>")
+        @Test(arguments: [
+            (["tv", "show", "1399"], ScreenPlace(SeriesPlace(id: 1399))),
+            (["tv", "1399", "--similar", "--page=3"], ScreenPlace(SimilarTitlesPlace(kind: .tv, id: 1399, page: 3))),
+            (["movie", "--cast", "550"], ScreenPlace(CastAndCrewPlace(kind: .movie, id: 550))),
+            (["search", "--type", "movie", "fight", "club"], ScreenPlace(SearchPlace(query: "fight club", kind: .movie, page: 1))),
+            (
+                ["search", "fight", "club", "--page", "2", "--type", "tv"],
+                ScreenPlace(SearchPlace(query: "fight club", kind: .tv, page: 2))
+            ),
+            (
+                ["person", "287", "--department", "Directing", "--credits"],
+                ScreenPlace(PersonCreditsPlace(id: 287, department: "Directing"))
+            ),
+            (["movies", "popular", "--page", "2", "--page", "4"], ScreenPlace(RankedListPlace(kind: .movie, ranking: .popular, page: 4))),
+            (["history", "--page", "-1"], ScreenPlace(HistoryPlace(page: -1))),
+        ])
+        func readsWordsAsThePlacesTheyName(words: [String], place: ScreenPlace) throws {
+            #expect(try grammar.place(from: words) == place)
+        }
+
+        @Test(arguments: [
+            (["tv", "1399", "season", "x"], "\"x\" is not a number: a season number is a whole number."),
+            (["tv", "1399", "season", "1", "episode", "one"], "\"one\" is not a number: an episode number is a whole number."),
+            (
+                ["tv", "1399", "seasons", "1"],
+                "\"seasons 1\" does not fit `popcorn tv <id> --cast`, `popcorn tv <id> --similar [--page <n>]`, `popcorn tv <id>`, "
+                    + "`popcorn tv <id> season <n>` or `popcorn tv <id> season <n> episode <n>`."
+            ),
+            (["movie", "abc"], "\"abc\" is not a number: a movie id is a whole number."),
+            (["search"], "Missing <words>: `popcorn search <words>"),
+            (["movie", "550", "--cats"], "--cats does not go with `popcorn movie <id>`"),
+            (["history", "--page"], "--page needs a value"),
+            (
+                ["film", "3"],
+                "\"film 3\" names nothing popcorn shows: begin with history, home, movie, movies, people, person, search, tv."
+            ),
+        ])
+        func wordsThatNameNothingSayWhatWasWrong(words: [String], message: String) {
+            let error = #expect(throws: PlaceMismatch.self) { try grammar.place(from: words) }
+            #expect(error?.message.contains(message) == true, "\(error?.message ?? "")")
+        }
+
+        @Test func everyScreenIsRegisteredOnceAndEveryPlaceHasOne() {
+            let types = AppServices.screens.map(\.placeType)
+            #expect(Set(types).count == types.count)
+            for place in PlaceSamples.all {
+                #expect(types.contains(ObjectIdentifier(type(of: place.place))), "\(place)")
+            }
+        }
+
+        @Test func writesWhatAShellWouldSplitInQuotes() {
+            #expect(ScreenPlace(SearchPlace(query: "fight club")).command == "popcorn search \"fight club\"")
+            #expect(
+                ScreenPlace(SearchPlace(query: "Amélie", kind: .movie, page: 2)).command == "popcorn search Amélie --type movie --page 2")
+            #expect(ScreenPlace(SearchPlace(query: "$HOME")).command == "popcorn search \"\\$HOME\"")
+            #expect(ScreenPlace(SearchPlace(query: "--help")).command == "popcorn search -- --help")
+            #expect(ScreenPlace(PersonCreditsPlace(id: 287, department: "-x")).command == "popcorn person 287 --credits --department=-x")
+            #expect(ScreenPlace(RankedListPlace(kind: .tv, ranking: .topRated, page: 1)).command == "popcorn tv top-rated")
+        }
+
+        @Test func namesTheVaryingNumberInATemplate() {
+            #expect(
+                CommandWords.line(EpisodePlace(seriesID: 1399, season: 1, episode: 3).template) == "popcorn tv 1399 season 1 episode <n>")
+            #expect(CommandWords.line(PersonPlace(id: 287).template) == "popcorn person <id>")
+            #expect(CommandWords.line(SearchPlace.prompt) == "popcorn search <words>")
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// One way of writing a place as command words, as a list of pieces: `movie <id> --cast`. It
 /// reads words into a place and writes a place back, and the tests hold the two to each other
-/// for every place.
-struct PlaceForm<P: Place>: Sendable {
+/// for every place. `P` is a `Place`, which only reading needs to know (see `PlacePiece`).
+struct PlaceForm<P>: Sendable {
     let pieces: [PlacePiece<P>]
 
     init(_ pieces: PlacePiece<P>...) {
@@ -21,29 +21,6 @@ struct PlaceForm<P: Place>: Sendable {
             case .number(let placeholder), .text(let placeholder): .placeholder(placeholder)
             case .literal, .option, .fixed: nil
             }
-        }
-    }
-
-    /// The place `words` name in this form.
-    func read(_ words: [String]) -> Result<P, PlaceMismatch> {
-        var valueOptions: Set<String> = []
-        var flags: Set<String> = []
-        for piece in pieces {
-            if case .option(let name, let takesValue, _) = piece.role {
-                if takesValue { valueOptions.insert(name) } else { flags.insert(name) }
-            }
-        }
-        var reader = PlaceWords(words, valueOptions: valueOptions, flags: flags)
-        var place = P()
-        let pattern = pattern
-        do throws(PlaceMismatch) {
-            for piece in pieces where piece.isPositional { try piece.read(&place, &reader, pattern) }
-            try reader.finishPositionals(pattern: pattern)
-            for piece in pieces where !piece.isPositional { try piece.read(&place, &reader, pattern) }
-            try reader.finishOptions(pattern: pattern)
-            return .success(place)
-        } catch {
-            return .failure(error)
         }
     }
 
@@ -85,5 +62,30 @@ struct PlaceForm<P: Place>: Sendable {
         }
         guard let dashed else { return positional.map(\.word) + options }
         return positional[..<dashed].map(\.word) + options + [.value("--")] + positional[dashed...].map(\.word)
+    }
+}
+
+extension PlaceForm where P: Place {
+    /// The place `words` name in this form.
+    func read(_ words: [String]) -> Result<P, PlaceMismatch> {
+        var valueOptions: Set<String> = []
+        var flags: Set<String> = []
+        for piece in pieces {
+            if case .option(let name, let takesValue, _) = piece.role {
+                if takesValue { valueOptions.insert(name) } else { flags.insert(name) }
+            }
+        }
+        var reader = PlaceWords(words, valueOptions: valueOptions, flags: flags)
+        var place = P()
+        let pattern = pattern
+        do throws(PlaceMismatch) {
+            for piece in pieces where piece.isPositional { try piece.read(&place, &reader, pattern) }
+            try reader.finishPositionals(pattern: pattern)
+            for piece in pieces where !piece.isPositional { try piece.read(&place, &reader, pattern) }
+            try reader.finishOptions(pattern: pattern)
+            return .success(place)
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -4,7 +4,11 @@ import Presentation
 /// One piece of a place's form: a word, a number or words in their place, an option, or a value
 /// the form stands for. Each piece both reads its part of the words into a place and writes it
 /// back, so that a form is written once for both.
-struct PlacePiece<P: Place>: Sendable {
+///
+/// `P` is a `Place`, but the type does not say so: a generic type whose parameter must conform
+/// to a protocol has the runtime look the conformance up, scanning every conformance in the
+/// binary, the first time it is made; a place's pieces are made at every start (docs/performance.md).
+struct PlacePiece<P>: Sendable {
     enum Role: Sendable {
         /// A word in its place; an alias (`show` in `tv show 1399`) is read but never written.
         case literal(String, isAlias: Bool)

@@ -83,25 +83,26 @@ public enum DisplayWidth {
         guard scalar.value >= 0x1100 else { return false }
         if scalar.value < 0x231A { return scalar.value <= 0x115F }
         if scalar.properties.isEmojiPresentation { return true }
-        return wideRanges.contains { $0.contains(scalar.value) }
+        return wideRanges.contains { $0.first <= scalar.value && scalar.value <= $0.last }
     }
 
-    /// East Asian Wide and Fullwidth blocks (Unicode Standard Annex #11), coarsely.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,  // Hangul Jamo initial consonants
-        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
-        0x3400...0x4DBF,  // CJK unified ideographs extension A
-        0x4E00...0x9FFF,  // CJK unified ideographs
-        0xA000...0xA4CF,  // Yi
-        0xA960...0xA97F,  // Hangul Jamo extended A
-        0xAC00...0xD7A3,  // Hangul syllables
-        0xF900...0xFAFF,  // CJK compatibility ideographs
-        0xFE10...0xFE19,  // vertical forms
-        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,  // fullwidth forms
-        0xFFE0...0xFFE6,  // fullwidth signs
-        0x20000...0x2FFFD,  // CJK unified ideographs extensions B onwards
-        0x30000...0x3FFFD,
+    /// East Asian Wide and Fullwidth blocks (Unicode Standard Annex #11), coarsely: first and last
+    /// scalar of each (pairs, not `ClosedRange`s, which the runtime would look a conformance up for).
+    private static let wideRanges: [(first: UInt32, last: UInt32)] = [
+        (0x1100, 0x115F),  // Hangul Jamo initial consonants
+        (0x2E80, 0x303E),  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
+        (0x3041, 0x33FF),  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
+        (0x3400, 0x4DBF),  // CJK unified ideographs extension A
+        (0x4E00, 0x9FFF),  // CJK unified ideographs
+        (0xA000, 0xA4CF),  // Yi
+        (0xA960, 0xA97F),  // Hangul Jamo extended A
+        (0xAC00, 0xD7A3),  // Hangul syllables
+        (0xF900, 0xFAFF),  // CJK compatibility ideographs
+        (0xFE10, 0xFE19),  // vertical forms
+        (0xFE30, 0xFE6F),  // CJK compatibility forms, small form variants
+        (0xFF00, 0xFF60),  // fullwidth forms
+        (0xFFE0, 0xFFE6),  // fullwidth signs
+        (0x20000, 0x2FFFD),  // CJK unified ideographs extensions B onwards
+        (0x30000, 0x3FFFD),
     ]
 }

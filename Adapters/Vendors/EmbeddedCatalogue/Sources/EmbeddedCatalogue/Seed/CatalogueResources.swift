@@ -10,9 +10,16 @@ public enum CatalogueResources {
     /// The name SwiftPM gives this target's resource bundle on Linux.
     public static let bundleName = "EmbeddedCatalogue_EmbeddedCatalogue.resources"
 
-    /// The folder of the running executable, symbolic links resolved.
+    /// The folder of the running executable, symbolic links resolved. Linux names the executable
+    /// `/proc/self/exe`, a link that costs nothing to read; `Bundle.main` would set up a whole
+    /// bundle, reading every file of the folder, which cost a run more than the rest of its start.
     public static var executableDirectory: URL? {
-        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path).deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// The first `<directory>/<bundleName>/Catalogue/<file>` that exists, looking beside the
