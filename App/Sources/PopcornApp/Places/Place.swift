@@ -18,11 +18,21 @@ extension Place {
     var listPage: Int? { nil }
 
     /// The command words that show the place.
-    var words: [String] { Self.forms.lazy.compactMap { $0.write(self) }.first ?? [] }
+    var words: [String] {
+        for form in Self.forms {
+            if let words = form.write(self) { return words }
+        }
+        return []
+    }
 
     /// The same, with the part that varies among links of one kind named instead (`tv 1399
     /// season <n>`), so that many such links can be suggested as one.
-    var template: [CommandWord] { Self.forms.lazy.compactMap { $0.template(of: self) }.first ?? [] }
+    var template: [CommandWord] {
+        for form in Self.forms {
+            if let words = form.template(of: self) { return words }
+        }
+        return []
+    }
 
     func isEqual(to other: any Place) -> Bool {
         (other as? Self) == self

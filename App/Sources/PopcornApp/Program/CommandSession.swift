@@ -15,6 +15,11 @@ final class CommandSession {
     private let presenter: ScreenPresenter
     let diagnostics: Diagnostics
 
+    /// The run's session, kept until the process exits: releasing its services would close the
+    /// databases and tear down every object, which the exit does for nothing (a tenth of what
+    /// `popcorn movie 550` does beyond starting, docs/performance.md).
+    private static var lastStarted: CommandSession?
+
     private init(services: AppServices, diagnostics: Diagnostics) {
         self.services = services
         self.diagnostics = diagnostics
@@ -46,7 +51,9 @@ final class CommandSession {
                 configuration: configuration, sourceSettings: sourceSettings, verbose: options.verbose, warn: diagnostics.warn,
                 buildProgress: buildProgress)
             services.warnings.forEach(diagnostics.warn)
-            return CommandSession(services: services, diagnostics: diagnostics)
+            let session = CommandSession(services: services, diagnostics: diagnostics)
+            lastStarted = session
+            return session
         } catch {
             diagnostics.report(
                 ViewStateError(

@@ -131,9 +131,13 @@ struct PlacePiece<P>: Sendable {
 
     /// A kind given as an option, one of `kinds`; nil when it is not.
     static func option(_ name: String, _ field: Field<ItemKind?>, among kinds: [ItemKind]) -> PlacePiece {
-        let names = kinds.map(\.rawValue)
-        let noun = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
-        return valueOption(name, "<\(names.joined(separator: "|"))>", field, noun: noun, absent: nil) { word in
+        var names = ""
+        var noun = ""
+        for (index, kind) in kinds.enumerated() {
+            names += (index > 0 ? "|" : "") + kind.rawValue
+            noun += (index == 0 ? "" : index == kinds.count - 1 ? " or " : ", ") + kind.rawValue
+        }
+        return valueOption(name, "<\(names)>", field, noun: noun, absent: nil) { word in
             ItemKind(rawValue: word).flatMap { kinds.contains($0) ? $0 : nil }
         } word: {
             $0?.rawValue
