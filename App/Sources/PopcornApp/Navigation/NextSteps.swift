@@ -15,7 +15,7 @@ struct NextSteps {
         for step in steps {
             let shared = steps.filter { $0.template == step.template }.count > 2
             if shared && !seenTemplates.insert(step.template).inserted { continue }
-            rows.append((shared ? step.template : step.command, step.purpose))
+            rows.append(shared ? (step.template, step.purpose) : (step.command, step.name ?? step.purpose))
         }
         let styler = theme.styler
         let commandWidth = rows.map { DisplayWidth.of($0.command) }.max() ?? 0

@@ -1,4 +1,6 @@
+import Browsing
 import DesignSystem
+import Foundation
 import Presentation
 
 /// Writes a one-shot screen's final state where it belongs: content on standard output,
@@ -18,12 +20,17 @@ struct ScreenPresenter {
             diagnostics.report(error)
             return ExitStatus.code(for: error.kind)
         }
-        do {
-            try console.out(settings.json ? json() : text(settings.outputTheme))
-        } catch {
-            return diagnostics.exitStatus(after: error)
+        let output = settings.json ? json() : text(settings.outputTheme)
+        if let pager = settings.pager, pager.pages(output, rows: TerminalSize.of(STDOUT_FILENO).rows), pager.show(output) {
+            // Shown; the suggestions come after the pager closes.
+        } else {
+            do {
+                try console.out(output)
+            } catch {
+                return diagnostics.exitStatus(after: error)
+            }
         }
-        if !settings.json, showsNextSteps {
+        if !settings.json, showsNextSteps, settings.isReadByAPerson {
             let lines = nextSteps.lines(theme: settings.messageTheme)
             if !lines.isEmpty { console.err("\n" + lines.map { $0 + "\n" }.joined()) }
         }

@@ -12,10 +12,13 @@ protocol Place: Hashable, Sendable {
     var summary: String { get }
     /// Which page it is of a list shown in pages; nil for a place that is not a page of a list.
     var listPage: Int? { get }
+    /// Whether it is one film, series or person, which a suggestion names rather than describes.
+    var isTitleOrPerson: Bool { get }
 }
 
 extension Place {
     var listPage: Int? { nil }
+    var isTitleOrPerson: Bool { false }
 
     /// The command words that show the place.
     var words: [String] {

@@ -5,8 +5,8 @@ import Presentation
 // resolve the source, a bad setting being a usage error.
 extension AppConfiguration {
     /// Where a command reports errors and warnings: standard error, as JSON with `--json`.
-    func diagnostics(json: Bool, noColor: Bool) -> Diagnostics {
-        Diagnostics(console: Console(), settings: OutputSettings(json: json, noColor: noColor, environment: environment))
+    func diagnostics(json: Bool, noColor: Bool, noPager: Bool = false) -> Diagnostics {
+        Diagnostics(console: Console(), settings: OutputSettings(json: json, noColor: noColor, noPager: noPager, environment: environment))
     }
 
     /// The source settings, `flag` first; a setting that cannot be used is reported through

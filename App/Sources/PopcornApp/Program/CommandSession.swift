@@ -37,7 +37,7 @@ final class CommandSession {
     }
 
     static func start(_ options: CommonOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
-        let diagnostics = configuration.diagnostics(json: options.json, noColor: options.noColor)
+        let diagnostics = configuration.diagnostics(json: options.json, noColor: options.noColor, noPager: options.noPager)
         let settings = diagnostics.settings
         let sourceSettings = try configuration.sourceSettings(flag: options.source, reportingTo: diagnostics)
         do {
@@ -72,7 +72,7 @@ final class CommandSession {
     func show(_ place: ScreenPlace) async throws(ExitCode) {
         let screen = services.screen(for: place)
         if let warning = await screen.load() { diagnostics.warn(warning) }
-        let nextSteps = NextSteps(steps: screen.links().map { NextStep($0, from: place) })
+        let nextSteps = NextSteps(steps: screen.links().map { NextStep($0.target, label: $0.label, from: place) })
         try finish(presenter.present(error: screen.error, text: screen.text, json: screen.json, nextSteps: nextSteps))
     }
 

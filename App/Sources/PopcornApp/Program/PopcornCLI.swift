@@ -14,7 +14,7 @@ public enum PopcornCLI {
     public static func run(arguments: [String]) async -> Int32 {
         let diagnostics = AppConfiguration.current.diagnostics(
             json: arguments.contains("--json"), noColor: arguments.contains("--no-color"))
-        let arguments = CommandLineArguments.screenOptionsAfterSubcommands(arguments)
+        let arguments = CommonOptions.movedLast(arguments)
         if let outOfRange = UsageErrors.numberOutOfRange(in: arguments) {
             diagnostics.report(outOfRange)
             return ExitStatus.usage

@@ -14,7 +14,7 @@ final class PlacedScreen: BrowserScreen {
     private let drawText: (Theme) -> String
     private let drawPage: (Theme) -> BrowserPage<ScreenPlace>
     private let drawJSON: () -> String
-    private let everyLink: () -> [LinkTarget<ScreenPlace>]
+    private let everyLink: () -> [(target: LinkTarget<ScreenPlace>, label: String?)]
     private let recordView: () async -> String?
 
     /// - Parameters:
@@ -31,7 +31,7 @@ final class PlacedScreen: BrowserScreen {
         text: @escaping (ViewState<Model.Content>, Theme) -> String,
         linked: @escaping (ViewState<Model.Content>, Theme) -> LinkedText<Model.Destination>,
         json: @escaping (ViewState<Model.Content>) -> String
-    ) where Model.Destination: Sendable {
+    ) where Model.Destination: Sendable & Equatable {
         let place = ScreenPlace(place)
         let navigator = context.navigator
         let services = context.services
@@ -54,7 +54,13 @@ final class PlacedScreen: BrowserScreen {
             let heading = namesItself && isReady ? firstLine ?? place.title : place.title
             return BrowserPage(lines: drawn.lines, links: links, heading: heading, isError: model.viewState.error != nil)
         }
-        everyLink = { model.destinations.compactMap(target) }
+        everyLink = {
+            // Each link's words, as the screen draws them: a name or a title says where a link leads.
+            let drawn = linked(model.viewState, .plain).links
+            return model.destinations.compactMap { destination in
+                target(destination).map { ($0, drawn.first { $0.destination == destination }?.label) }
+            }
+        }
         recordView = {
             guard let viewing, model.viewState.content != nil else { return nil }
             return await services.recordView(viewing)
@@ -80,6 +86,7 @@ final class PlacedScreen: BrowserScreen {
     func json() -> String { drawJSON() }
     func draw(theme: Theme) -> BrowserPage<ScreenPlace> { drawPage(theme) }
 
-    /// Where each link the screen offers leads: on the command line, the "Next:" suggestions.
-    func links() -> [LinkTarget<ScreenPlace>] { everyLink() }
+    /// Where each link the screen offers leads, and the words it is drawn with: on the command
+    /// line, the "Next:" suggestions.
+    func links() -> [(target: LinkTarget<ScreenPlace>, label: String?)] { everyLink() }
 }

@@ -81,6 +81,22 @@ import TitleListFeature
         #expect(!lines.contains { $0.contains("…") })
     }
 
+    @Test func aLinkToOneTitleOrPersonSaysWhomOrWhatAndManyStayOneLine() {
+        let one = NextSteps(steps: [
+            NextStep(.place(ScreenPlace(PersonPlace(id: 9813))), label: "Emilia Clarke", from: origin),
+            NextStep(.place(ScreenPlace(CastAndCrewPlace(kind: .movie, id: 550))), label: "Full cast and crew", from: origin),
+        ])
+        #expect(
+            one.lines(theme: .plain) == [
+                "Next:",
+                "  popcorn person 9813       Emilia Clarke",
+                "  popcorn movie 550 --cast  its full cast and crew",
+            ])
+        let many = NextSteps(
+            steps: [287, 819, 1283].map { NextStep(.place(ScreenPlace(PersonPlace(id: $0))), label: "Person \($0)", from: origin) })
+        #expect(many.lines(theme: .plain) == ["Next:", "  popcorn person <id>  a person's page"])
+    }
+
     @Test func printsNothingWithoutLinks() {
         #expect(NextSteps(steps: []).lines(theme: .plain).isEmpty)
     }

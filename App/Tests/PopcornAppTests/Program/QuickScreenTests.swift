@@ -16,7 +16,7 @@ extension CommandLineParsingTests {
         ])
         func readsWhatTheParserReadsAsTheSamePlace(arguments: [String]) throws {
             let (options, place) = try #require(PopcornCLI.quickScreen(arguments))
-            let command = try PopcornCommand.parseAsRoot(CommandLineArguments.screenOptionsAfterSubcommands(arguments))
+            let command = try PopcornCommand.parseAsRoot(CommonOptions.movedLast(arguments))
             let screen = try #require(command as? any ScreenCommand)
             #expect(screen.showsScreen)
             #expect(screen.output.common == options)

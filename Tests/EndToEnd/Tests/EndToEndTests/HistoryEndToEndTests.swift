@@ -28,7 +28,7 @@ import Testing
         #expect(try entries(popcorn) == ["person 287 Brad Pitt", "tv 1399 Game of Thrones", "movie 603 The Matrix"])
         let text = try popcorn.run("history")
         #expect(text.stdout.contains("Page 1 of 1 · 3 entries"))
-        #expect(text.stderr.contains("popcorn person 287"))
+        #expect(try popcorn.runAtTerminal("history").screen.contains("popcorn person 287"))
 
         let cleared = try popcorn.run("history", "--clear")
         #expect(cleared.status == 0)

@@ -11,8 +11,31 @@ import Testing
         #expect(run.stdout.contains("Runtime   2h 19m"))
         #expect(run.stdout.contains("Director  David Fincher"))
         #expect(run.stdout.contains("Brad Pitt"))
-        #expect(run.stderr.contains("popcorn movie 550 --cast"), "next steps go to standard error")
-        #expect(!run.stdout.contains("Next:"))
+        #expect(!run.stdout.contains("Next:") && !run.stderr.contains("Next:"), "suggestions are for people, not for pipes")
+        let atTerminal = try popcorn.runAtTerminal("movie", "550")
+        #expect(atTerminal.screen.contains("Next:\n  popcorn movie 550 --cast"))
+        let credits = try popcorn.runAtTerminal("person", "287", "--credits").screen
+        let back = credits.split(separator: "\n").first { $0.hasPrefix("  popcorn person 287 ") }
+        #expect(back?.contains("Brad Pitt") == true, "a link to one person names them: \(credits.suffix(300))")
+    }
+
+    /// Text longer than the terminal goes through the pager (here one that keeps what it is
+    /// handed), and the suggestions come after it; `--no-pager` and a pipe print it as it is.
+    @Test func aLongScreenGoesThroughThePagerAndAPipeGetsPlainText() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let paged = popcorn.home.appendingPathComponent("paged.txt")
+        let session = try TerminalSession(
+            popcorn, ["movie", "550", "--cast"], rows: 24, columns: 80, environment: ["PAGER": "cat > '\(paged.path)'", "NO_COLOR": "1"])
+        defer { session.close() }
+        #expect(try session.waitForExit() == 0)
+        let screen = session.screenText(from: 0)
+        #expect(try String(contentsOf: paged, encoding: .utf8).hasPrefix("Fight Club (1999): cast and crew\n"))
+        #expect(!screen.contains("cast and crew"), "the text went to the pager")
+        #expect(screen.contains("Next:"), "and the suggestions after it")
+        let piped = try popcorn.run("movie", "550", "--cast", environment: ["PAGER": "false"])
+        #expect(piped.stdout.hasPrefix("Fight Club (1999): cast and crew\n"))
+        #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("Next:"))
     }
 
     @Test func printsOneJSONDocumentAndNothingElse() throws {

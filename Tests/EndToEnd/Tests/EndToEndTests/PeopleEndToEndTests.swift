@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Brad Pitt\nKnown for Acting\n"))
         #expect(run.stdout.contains("Fight Club"))
-        #expect(run.stderr.contains("popcorn person 287 --credits"))
+        #expect(try popcorn.runAtTerminal("person", "287").screen.contains("popcorn person 287 --credits"))
     }
 
     @Test func creditsListFightClubAsTylerDurdenNewestFirst() throws {
@@ -45,9 +45,9 @@ import Testing
     @Test func filmAndSeriesScreensLeadToThePeopleTheyName() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        #expect(try popcorn.run("movie", "550", "--cast").stderr.contains("popcorn person <id>"))
-        #expect(try popcorn.run("movie", "550").stderr.contains("popcorn person"))
-        #expect(try popcorn.run("tv", "1399", "season", "1", "episode", "1").stderr.contains("popcorn person"))
+        #expect(try popcorn.runAtTerminal("movie", "550", "--cast").screen.contains("popcorn person <id>"))
+        #expect(try popcorn.runAtTerminal("movie", "550").screen.contains("popcorn person"))
+        #expect(try popcorn.runAtTerminal("tv", "1399", "season", "1", "episode", "1").screen.contains("popcorn person"))
     }
 
     @Test func popularPeopleIsAListOfPeopleLeadingToTheirPages() throws {
@@ -56,7 +56,7 @@ import Testing
         let run = try popcorn.run("people", "popular")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Popular people\n"))
-        #expect(run.stderr.contains("popcorn person <id>"))
+        #expect(try popcorn.runAtTerminal("people", "popular").screen.contains("popcorn person <id>"))
         let items = try #require(try json(popcorn.run("people", "popular", "--json").stdout)["items"] as? [[String: Any]])
         #expect(items.count == 20)
         #expect(items.allSatisfy { $0["kind"] as? String == "person" })

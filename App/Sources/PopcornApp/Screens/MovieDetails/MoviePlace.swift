@@ -6,4 +6,5 @@ struct MoviePlace: Place {
 
     var title: String { "Movie \(id)" }
     var summary: String { "a movie's details" }
+    var isTitleOrPerson: Bool { true }
 }

@@ -6,4 +6,5 @@ struct PersonPlace: Place {
 
     var title: String { "Person \(id)" }
     var summary: String { "a person's page" }
+    var isTitleOrPerson: Bool { true }
 }

@@ -6,4 +6,5 @@ struct SeriesPlace: Place {
 
     var title: String { "Series \(id)" }
     var summary: String { "a series' details" }
+    var isTitleOrPerson: Bool { true }
 }
