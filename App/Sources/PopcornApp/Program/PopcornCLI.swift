@@ -19,6 +19,12 @@ public enum PopcornCLI {
             diagnostics.report(outOfRange)
             return ExitStatus.usage
         }
+        // `popcorn help <command>`: the parser shows the main help for a command it does not know.
+        if arguments.first == "help", let unknown = UsageErrors.unknownCommand(in: Array(arguments.dropFirst())) {
+            diagnostics.report(
+                ViewStateError(kind: .invalidRequest, message: unknown, suggestion: "Run `popcorn --help` to see every command."))
+            return ExitStatus.usage
+        }
         do {
             if let (options, place) = quickScreen(arguments) {
                 try await CommandSession.start(options).show(place)

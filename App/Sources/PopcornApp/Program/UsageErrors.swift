@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import Presentation
 
 /// What was wrong with a command line, in the words every other error uses.
@@ -7,8 +8,46 @@ enum UsageErrors {
     /// command that was being typed.
     static func describe(_ error: any Error, arguments: [String]) -> ViewStateError {
         var message = PopcornCommand.message(for: error)
+        if message.hasPrefix("Unexpected argument") || message.contains("unexpected arguments:"),
+            let unknown = unknownCommand(in: arguments)
+        {
+            message = unknown
+        } else if message.hasPrefix("Unknown option '--page'") {
+            message = "`\(commandPath(in: arguments))` has no pages: it shows all it has at once."
+        }
         if let last = message.last, !".!?".contains(last) { message += "." }
         return ViewStateError(kind: .invalidRequest, message: message, suggestion: help(arguments))
+    }
+
+    /// What to say of a word where a command was expected (`popcorn moive 550`, `popcorn help
+    /// nonsense`): that no command is called so, and the one most likely meant; nil when the
+    /// word after the commands named is not where a command goes.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        let words = arguments.filter { !$0.hasPrefix("-") }
+        var commands = PopcornCommand.configuration.subcommands
+        var path = [PopcornCommand.configuration.commandName ?? "popcorn"]
+        for word in words {
+            let names = commands.compactMap { $0.configuration.commandName }
+            guard let next = commands.first(where: { $0.configuration.commandName == word }) else {
+                guard !names.isEmpty, defaultSubcommand(of: path) == nil else { return nil }
+                let shown = VisibleText.escapingControls(word)
+                let meant = Spelling.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""
+                return "`\(path.joined(separator: " "))` has no command '\(shown)'.\(meant)"
+            }
+            path.append(word)
+            commands = next.configuration.subcommands
+        }
+        return nil
+    }
+
+    /// The default subcommand of the command at `path`, which takes the words that follow it.
+    private static func defaultSubcommand(of path: [String]) -> (any ParsableCommand.Type)? {
+        var command: any ParsableCommand.Type = PopcornCommand.self
+        for word in path.dropFirst() {
+            guard let sub = command.configuration.subcommands.first(where: { $0.configuration.commandName == word }) else { return nil }
+            command = sub
+        }
+        return command.configuration.defaultSubcommand
     }
 
     /// A number typed where a number is expected but out of any range the parser can read: a

@@ -58,6 +58,8 @@ extension CommandLineParsingTests {
                     + "`popcorn tv <id> season <n>` or `popcorn tv <id> season <n> episode <n>`."
             ),
             (["movie", "abc"], "\"abc\" is not a number: a movie id is a whole number."),
+            (["tv", "popualr"], "Did you mean 'popular'?"),
+            (["tv", "1399", "sesaon", "1"], "Did you mean 'season'?"),
             (["search"], "Missing <words>: `popcorn search <words>"),
             (["movie", "550", "--cats"], "--cats does not go with `popcorn movie <id>`"),
             (["history", "--page"], "--page needs a value"),

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Presentation
 import Testing
 
@@ -38,6 +39,25 @@ import Testing
         #expect(UsageErrors.numberOutOfRange(in: ["movies", "popular", "--page", "-1"]) == nil)
         #expect(UsageErrors.numberOutOfRange(in: ["movie", "550", "--cast"]) == nil)
         #expect(UsageErrors.numberOutOfRange(in: ["tv", "1399", "season", "0"]) == nil)
+    }
+
+    @Test func aMistypedCommandSuggestsTheOneMeant() throws {
+        #expect(UsageErrors.unknownCommand(in: ["moive", "550"]) == "`popcorn` has no command 'moive'. Did you mean 'movie'?")
+        #expect(
+            UsageErrors.unknownCommand(in: ["movies", "--json", "popluar"])
+                == "`popcorn movies` has no command 'popluar'. Did you mean 'popular'?")
+        #expect(UsageErrors.unknownCommand(in: ["nonsense"]) == "`popcorn` has no command 'nonsense'.")
+        // Where a command takes words (`popcorn tv 1399`), a word is not a command mistyped.
+        #expect(UsageErrors.unknownCommand(in: ["tv", "1399"]) == nil)
+        #expect(UsageErrors.unknownCommand(in: ["movie", "550"]) == nil)
+    }
+
+    @Test func aPageAskedOfAScreenWithoutPagesSaysSo() throws {
+        let error = try #require(throws: (any Error).self) {
+            try PopcornCommand.parseAsRoot(["person", "287", "--credits", "--page", "2"])
+        }
+        let described = UsageErrors.describe(error, arguments: ["person", "287", "--credits", "--page", "2"])
+        #expect(described.message == "`popcorn person` has no pages: it shows all it has at once.")
     }
 
     @Test func theHintNamesTheCommandBeingTyped() {

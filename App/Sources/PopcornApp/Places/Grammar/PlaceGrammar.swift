@@ -39,6 +39,15 @@ struct PlaceGrammar: Sendable {
         guard unfit.count > 1, let words = unfit[0].mismatch.unfit else { throw first }
         let forms = unfit.map { "`\($0.pattern)`" }
         let choices = forms.dropLast().joined(separator: ", ") + " or " + forms[forms.count - 1]
-        throw PlaceMismatch(depth: first.depth, message: "\"\(VisibleText.escapingControls(words))\" does not fit \(choices).")
+        // A word where one of the forms has a word of its own may be that word mistyped.
+        let expected = unfit.compactMap { form -> String? in
+            let pieces = form.pattern.split(separator: " ").dropFirst()
+            let index = pieces.startIndex + first.depth / 2
+            guard pieces.indices.contains(index), let letter = pieces[index].first, letter.isLetter else { return nil }
+            return String(pieces[index])
+        }
+        let typed = String(words.prefix { $0 != " " })
+        let meant = Spelling.closest(to: typed, among: expected).map { " Did you mean '\($0)'?" } ?? ""
+        throw PlaceMismatch(depth: first.depth, message: "\"\(VisibleText.escapingControls(words))\" does not fit \(choices).\(meant)")
     }
 }
