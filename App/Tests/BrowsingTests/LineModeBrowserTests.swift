@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import Testing
 
 @testable import Browsing
@@ -96,14 +97,33 @@ import Testing
         #expect(browser.history.current.place == .movie(5))
     }
 
-    @Test func aNumberOnAScreenWithoutLinksIsAnUnknownCommand() async {
+    @Test func aNumberOnAScreenWithoutLinksIsAnUnknownCommandWrappedToTheWidth() async {
         let screens = FakeScreens()
         screens.failing = [5]
         let (status, transcript, _) = await run(["1"], screens: screens)
         #expect(status == 0)
+        let lines = transcript.messages.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.count <= 80 })
         #expect(
-            transcript.messages
-                == "Unknown command “1”. Type b (back), f (forward), h (home), l (where you have been), /words (search), q (quit).\n")
+            lines.joined(separator: " ")
+                == "Unknown command “1”. Type b (back), f (forward), h (home), l (where you have been), /words (search), ? (these commands), q (quit)."
+        )
+    }
+
+    @Test func aQuestionMarkListsTheCommandsAndAPromptAsksForEach() async throws {
+        let transcript = Transcript(["?", "q"])
+        let browser = LineModeBrowser<TestPlace, WriteFailure>(
+            start: .movie(5), theme: .plain, readLine: { transcript.input.isEmpty ? nil : transcript.input.removeFirst() },
+            write: { transcript.output += $0 }, complain: { transcript.messages += $0 }, writeFailed: { _ in 99 }, prompt: "> ",
+            makeScreen: FakeScreens().make)
+        #expect(await browser.run() == 0)
+        let listed = try #require(transcript.output.components(separatedBy: "\n  2  movie 52\n").last?.split(separator: "\n"))
+        #expect(listed.allSatisfy { $0.count <= 80 })
+        #expect(
+            listed.joined(separator: " ")
+                == "Type a link's number (1–2), b (back), f (forward), h (home), l (where you have been), /words (search), ? (these commands), q (quit)."
+        )
+        #expect(transcript.messages == "> > ")
     }
 
     @Test func aFailedWriteEndsTheRunWithItsStatus() async {

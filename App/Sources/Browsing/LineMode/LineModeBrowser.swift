@@ -14,6 +14,8 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
     private let write: (String) throws(WriteFailure) -> Void
     /// Writes a message to standard error.
     private let complain: (String) -> Void
+    /// What is written to standard error before each command is read, when a person types them.
+    private let prompt: String?
     /// Reports a failed write and gives the exit status it ends the run with.
     private let writeFailed: (WriteFailure) -> Int32
     /// The screen made for each history entry still in the history.
@@ -21,9 +23,10 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
 
     public init(
         start: Place, theme: Theme, readLine: @escaping () -> String?, write: @escaping (String) throws(WriteFailure) -> Void,
-        complain: @escaping (String) -> Void, writeFailed: @escaping (WriteFailure) -> Int32,
+        complain: @escaping (String) -> Void, writeFailed: @escaping (WriteFailure) -> Int32, prompt: String? = nil,
         makeScreen: @escaping (Place) -> any BrowserScreen<Place>
     ) {
+        self.prompt = prompt
         history = BrowserHistory(start: start)
         self.makeScreen = makeScreen
         self.theme = theme
@@ -36,7 +39,7 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
     /// The commands there are, for a screen with `linkCount` links.
     static func commands(linkCount: Int) -> String {
         let numbers = linkCount == 0 ? "" : "a link's number (1–\(linkCount)), "
-        return numbers + "b (back), f (forward), h (home), l (where you have been), /words (search), q (quit)"
+        return numbers + "b (back), f (forward), h (home), l (where you have been), /words (search), ? (these commands), q (quit)"
     }
 
     /// Shows the current place, then follows commands until `q` or the end of input.
@@ -89,26 +92,28 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
     /// Reads commands until one moves the browser.
     /// - Returns: false when the browser should stop.
     private func follow(commandsOn page: BrowserPage<Place>) throws(WriteFailure) -> Bool {
-        while let line = readLine() {
+        while let line = ask() {
             let command = line.trimmingCharacters(in: .whitespacesAndNewlines)
             switch command {
             case "": continue
             case "q": return false
             case "b":
                 if history.back() { return true }
-                complain("There is no page before this one.\n")
+                say("There is no page before this one.")
             case "f":
                 if history.forward() { return true }
-                complain("There is no page after this one.\n")
+                say("There is no page after this one.")
             case "h":
                 history.push(.home)
                 return true
             case "l":
                 try write(placesVisited())
+            case "?":
+                try write(wrapped("Type \(Self.commands(linkCount: page.links.count))."))
             case _ where command.hasPrefix("/"):
                 let words = command.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !words.isEmpty else {
-                    complain("Say what to search for after the slash: /fight club\n")
+                    say("Say what to search for after the slash: /fight club")
                     continue
                 }
                 history.push(.search(words))
@@ -116,18 +121,33 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
             default:
                 guard let number = Int(command), page.links.indices.contains(number - 1) else {
                     let shown = VisibleText.escapingControls(command)
-                    complain("Unknown command “\(shown)”. Type \(Self.commands(linkCount: page.links.count)).\n")
+                    say("Unknown command “\(shown)”. Type \(Self.commands(linkCount: page.links.count)).")
                     continue
                 }
                 switch page.links[number - 1].destination {
                 case .place(let place):
                     if go(to: place) { return true }
                 case .searchPrompt:
-                    complain("Type / and the words to search for: /fight club\n")
+                    say("Type / and the words to search for: /fight club")
                 }
             }
         }
         return false
+    }
+
+    /// The next command, asked for with the prompt when there is one.
+    private func ask() -> String? {
+        if let prompt { complain(prompt) }
+        return readLine()
+    }
+
+    /// A message on standard error, wrapped to the width.
+    private func say(_ message: String) {
+        complain(wrapped(message))
+    }
+
+    private func wrapped(_ message: String) -> String {
+        ParagraphWrapper.wrap(message, width: theme.width).map { $0 + "\n" }.joined()
     }
 
     /// - Returns: whether the browser moved.

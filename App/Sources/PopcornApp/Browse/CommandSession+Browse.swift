@@ -19,7 +19,8 @@ extension CommandSession {
         let console = Console()
         return await LineModeBrowser(
             start: start, theme: theme, readLine: { Swift.readLine() }, write: console.out, complain: console.err,
-            writeFailed: diagnostics.exitStatus(after:), makeScreen: makeScreen
+            writeFailed: diagnostics.exitStatus(after:), prompt: Terminal.isTerminal(STDIN_FILENO) ? "popcorn› " : nil,
+            makeScreen: makeScreen
         ).run()
     }
 }

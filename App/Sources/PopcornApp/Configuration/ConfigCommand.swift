@@ -14,12 +14,12 @@ struct ConfigCommand: ParsableCommand {
             $XDG_CONFIG_HOME/popcorn/config.toml (by default ~/.config/popcorn/config.toml), which \
             must be readable by its owner only (chmod 600): it may hold a token.
 
-              setting                 environment                  config.toml
-              the source              POPCORN_SOURCE               source = "tmdb"
-              TMDb's read token       TMDB_API_READ_ACCESS_TOKEN   [tmdb] read_access_token = "…"
-              or TMDb's API key       TMDB_API_KEY                 [tmdb] api_key = "…"
-              TMDb's address          POPCORN_TMDB_BASE_URL        [tmdb] base_url = "https://…"
-              the language asked for  POPCORN_LANGUAGE             [tmdb] language = "en-US"
+              setting            environment                 in config.toml
+              the source         POPCORN_SOURCE              source = "tmdb"
+              TMDb's read token  TMDB_API_READ_ACCESS_TOKEN  [tmdb] read_access_token
+              or its API key     TMDB_API_KEY                [tmdb] api_key
+              TMDb's address     POPCORN_TMDB_BASE_URL       [tmdb] base_url
+              the language       POPCORN_LANGUAGE            [tmdb] language = "en-US"
 
             The source is tmdb when a token or key is configured, else the embedded catalogue. \
             Secrets are never printed: this shows only that one is set, and where.

@@ -13,10 +13,11 @@ struct PersonCommand: ScreenCommand {
         abstract: "Show a person: who they are and what they are known for, or every credit they have.",
         discussion: """
             Examples:
-              popcorn person 287                                 Brad Pitt
-              popcorn person 287 --credits                       every film and series he is credited on
+              popcorn person 287                            Brad Pitt
+              popcorn person 287 --credits                  every film and series he is in
               popcorn person 1776 --credits --department Directing
-              popcorn person 117642 --credits --type tv          only series
+                                                            only the directing
+              popcorn person 117642 --credits --type tv     only series
 
             \(Attribution.tmdb)
             """
