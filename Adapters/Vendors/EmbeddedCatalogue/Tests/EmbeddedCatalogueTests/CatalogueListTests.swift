@@ -54,6 +54,22 @@ import Testing
         }
     }
 
+    @Test func similarFilmsPageLikeAnyList() throws {
+        let second = try #require(try store.movies(similarTo: 550, limit: 1, offset: 1))
+        #expect(second.movies.map(\.id) == [603])
+        #expect(second.totalCount == 2)
+        #expect(try #require(try store.movies(similarTo: 550, limit: 1, offset: 5)).movies.isEmpty)
+    }
+
+    @Test func peopleAreKnownForTheTitlesThatCountMostFilmsAndSeriesAlike() throws {
+        let people = try store.people(orderedByPopularity: 10, offset: 0).people
+        // Brad Pitt is billed first in Se7en and second in the less popular Fight Club.
+        #expect(people.first { $0.id == 287 }?.knownFor == ["Se7en", "Fight Club"])
+        // Lilly Wachowski directed The Matrix and created two series.
+        #expect(people.first { $0.id == 9340 }?.knownFor == ["The Matrix", "Sense8"])
+        #expect(people.first { $0.id == 1219 }?.knownFor == ["Sense8"])
+    }
+
     @Test func summariesCarryWhatAListShows() throws {
         let first = try #require(try store.movies(orderedBy: .popularity, limit: 1, offset: 0).movies.first)
         #expect(

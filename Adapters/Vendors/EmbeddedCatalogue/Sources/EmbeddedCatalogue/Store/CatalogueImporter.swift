@@ -16,11 +16,19 @@ enum CatalogueImporter {
         for genre in records.genres {
             try insertGenre.execute(arguments: [genre.id, genre.name])
         }
+        let knownFor = KnownForTitles(records)
         let insertPerson = try db.makeStatement(
-            sql: "INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth) VALUES (?, ?, ?, ?, ?, ?)")
+            sql: """
+                INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth, known_for_first, known_for_second)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         for person in records.people {
+            let titles = knownFor.names(of: person.id)
             try insertPerson.execute(
-                arguments: [person.id, person.name, person.gender, person.birthday, person.deathday, person.countryOfBirth])
+                arguments: [
+                    person.id, person.name, person.gender, person.birthday, person.deathday, person.countryOfBirth, titles.first,
+                    titles.second,
+                ])
         }
         let insertMovie = try db.makeStatement(
             sql: """

@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "11"
+    static let version = "12"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -23,7 +23,8 @@ enum CatalogueSchema {
                 CREATE TABLE person (
                     id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, gender INTEGER,
                     birthday TEXT, deathday TEXT, country_of_birth TEXT,
-                    popularity REAL NOT NULL DEFAULT 0
+                    popularity REAL NOT NULL DEFAULT 0,
+                    known_for_first TEXT, known_for_second TEXT
                 );
                 CREATE TABLE movie (
                     id INTEGER PRIMARY KEY NOT NULL,

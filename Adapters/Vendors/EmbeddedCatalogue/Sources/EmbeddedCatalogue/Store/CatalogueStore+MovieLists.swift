@@ -12,62 +12,85 @@ extension CatalogueStore {
     /// Films like the given one, most alike first: each shared keyword or genre scores 1 and each
     /// shared person with an id (cast or crew) 2. The films listed are those sharing a keyword or a
     /// person; only when there are none do films sharing a genre alone make the list (a genre
-    /// such as Drama is shared by half the catalogue, and says little on its own).
+    /// such as Drama is shared by half the catalogue, and says little on its own). Ties go to the
+    /// more popular film, then to the lower id.
     /// Nil when the catalogue has no such film.
     public func movies(similarTo id: Int, limit: Int, offset: Int) throws(CatalogueError) -> CatalogueMovieList? {
         try read { db in
-            guard try Self.movieExists(id, in: db) else { return nil }
-            // The film's own people first (a handful), so that the shared credits are found
-            // through the person indexes rather than by scanning every credit.
-            let scores = """
-                WITH mine AS (
-                    SELECT person_id FROM movie_cast WHERE movie_id = :id AND person_id IS NOT NULL
-                    UNION SELECT person_id FROM movie_crew WHERE movie_id = :id AND person_id IS NOT NULL
-                ),
-                shared AS (
-                    SELECT movie_id, person_id FROM movie_cast WHERE person_id IN mine
-                    UNION SELECT movie_id, person_id FROM movie_crew WHERE person_id IN mine
-                ),
-                strong AS (
-                    SELECT movie_id, 1 AS point FROM movie_keyword
-                    WHERE keyword IN (SELECT keyword FROM movie_keyword WHERE movie_id = :id)
-                    UNION ALL
-                    SELECT movie_id, 2 FROM shared
-                ),
-                candidates AS MATERIALIZED (SELECT DISTINCT movie_id FROM strong WHERE movie_id != :id),
-                points AS (
-                    SELECT movie_id, point FROM strong
-                    UNION ALL
-                    SELECT movie_id, 1 FROM movie_genre
-                    WHERE genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = :id)
-                      AND (movie_id IN candidates OR NOT EXISTS (SELECT 1 FROM candidates))
-                ),
-                score AS (SELECT movie_id, SUM(point) AS total FROM points WHERE movie_id != :id GROUP BY movie_id)
-                """
-            let arguments: StatementArguments = ["id": id, "limit": max(0, limit), "offset": max(0, offset)]
-            // One pass ranks the list through a covering index of (id, popularity), giving the
-            // page's ids and, on each, the length of the whole list; then the page's rows are read.
-            let ranked = try Row.fetchAll(
-                db,
-                sql: scores + """
-                     SELECT movie.id, COUNT(*) OVER () AS list_length
-                    FROM score JOIN movie ON movie.id = score.movie_id
-                    ORDER BY score.total DESC, movie.popularity DESC, movie.id LIMIT :limit OFFSET :offset
-                    """,
-                arguments: arguments
-            )
-            let total =
-                try ranked.first.map { try $0.decode(Int.self, forColumn: "list_length") }
-                ?? Int.fetchOne(db, sql: scores + " SELECT COUNT(*) FROM score", arguments: arguments) ?? 0
-            let ids = try ranked.map { try $0.decode(Int.self, forColumn: "id") }
-            let summaries = try Dictionary(
-                uniqueKeysWithValues: Row.fetchAll(
+            guard
+                let genreCount = try Int.fetchOne(
+                    db, sql: "SELECT (SELECT COUNT(*) FROM movie_genre WHERE movie_id = :id) FROM movie WHERE id = :id",
+                    arguments: ["id": id])
+            else { return nil }
+            var ranking = try Self.filmsSharingKeywordsOrPeople(withMovie: id, in: db)
+            if ranking.entries.isEmpty {
+                let sharingAGenre = try Int.fetchAll(
                     db,
-                    sql: "SELECT \(Self.movieSummaryColumns) FROM movie WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ",")))",
-                    arguments: StatementArguments(ids)
-                ).map { row in (try row.decode(Int.self, forColumn: "id"), try Self.movieSummary(row)) })
-            let rows = ids.compactMap { summaries[$0] }
-            return CatalogueMovieList(movies: rows, totalCount: total)
+                    sql: """
+                        SELECT DISTINCT movie_id FROM movie_genre
+                        WHERE genre_id IN (SELECT genre_id FROM movie_genre WHERE movie_id = :id) AND movie_id != :id
+                        """,
+                    arguments: ["id": id])
+                ranking = SimilarityRanking(entries: sharingAGenre.sorted().map { SimilarityRanking.Entry(id: $0, points: 0) })
+            }
+            let (offset, limit) = (max(0, offset), max(0, limit))
+            guard offset < ranking.count else { return CatalogueMovieList(movies: [], totalCount: ranking.count) }
+            let contenders = ranking.contenders(forFirst: offset + min(limit, ranking.count - offset), bonus: genreCount)
+            // The contenders' popularity and shared genres, through the covering index of (id, popularity).
+            let facts = try Self.records(
+                db,
+                sql: """
+                    SELECT movie.id, movie.popularity,
+                           (SELECT COUNT(*) FROM movie_genre AS own CROSS JOIN movie_genre AS other
+                            ON other.movie_id = movie.id AND other.genre_id = own.genre_id WHERE own.movie_id = :id)
+                    FROM movie INDEXED BY movie_popularity_by_id
+                    WHERE movie.id IN (SELECT value FROM json_each(:contenders)) ORDER BY movie.id
+                    """,
+                arguments: ["id": id, "contenders": "[" + contenders.map(String.init).joined(separator: ",") + "]"]
+            ) { row in
+                SimilarityRanking.Facts(
+                    id: try row.decode(atIndex: 0), points: try row.decode(atIndex: 2), popularity: try row.decode(atIndex: 1))
+            }
+            let ids = ranking.page(offset: offset, limit: limit, facts: facts)
+            return CatalogueMovieList(movies: try Self.movieSummaries(ids, in: db), totalCount: ranking.count)
         }
+    }
+
+    /// The films sharing a keyword (1 point each) or a person with an id (2 points each, however
+    /// many credits they hold on either film) with film `id`, the film itself left out.
+    static func filmsSharingKeywordsOrPeople(withMovie id: Int, in db: Database) throws -> SimilarityRanking {
+        // From the film's own keywords and people (a handful), through the keyword and person
+        // indexes, one row a film a keyword or credit; counting is left to Swift, where it costs a
+        // fraction of SQLite's temporary b-trees (a UNION, a GROUP BY).
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                WITH credited(person_id) AS (
+                    SELECT person_id FROM movie_cast WHERE movie_id = :id UNION ALL SELECT person_id FROM movie_crew WHERE movie_id = :id
+                )
+                SELECT other.movie_id, NULL FROM movie_keyword AS own CROSS JOIN movie_keyword AS other ON other.keyword = own.keyword
+                WHERE own.movie_id = :id AND other.movie_id != :id
+                UNION ALL
+                SELECT other.movie_id, other.person_id FROM credited CROSS JOIN movie_cast AS other ON other.person_id = credited.person_id
+                WHERE other.movie_id != :id
+                UNION ALL
+                SELECT other.movie_id, other.person_id FROM credited CROSS JOIN movie_crew AS other ON other.person_id = credited.person_id
+                WHERE other.movie_id != :id
+                """,
+            arguments: ["id": id])
+        var shared: [(title: Int, thing: Int?)] = []
+        while let row = try rows.next() {
+            shared.append((try row.decode(Int.self, atIndex: 0), try row.decode(Int?.self, atIndex: 1)))
+        }
+        return SimilarityRanking(shared: shared, pointsEach: 1, pointsPerID: 2)
+    }
+
+    /// The summaries of the films `ids`, in that order.
+    static func movieSummaries(_ ids: [Int], in db: Database) throws -> [CatalogueMovieSummary] {
+        guard !ids.isEmpty else { return [] }
+        let summaries = try Self.records(
+            db, sql: "SELECT \(Self.movieSummaryColumns) FROM movie WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ",")))",
+            arguments: StatementArguments(ids), reading: Self.movieSummary)
+        return ids.compactMap { id in summaries.first { $0.id == id } }
     }
 }

@@ -28,16 +28,14 @@ extension CatalogueStore {
     public func credits(forMovieID id: Int) throws(CatalogueError) -> CatalogueMovieCredits? {
         try read { db in
             guard try Self.movieExists(id, in: db) else { return nil }
-            let cast = try Row.fetchAll(
+            let cast = try Self.records(
                 db,
-                sql: "SELECT person_id, name, character, position FROM movie_cast WHERE movie_id = ? ORDER BY position",
-                arguments: [id]
-            ).map(Self.castCredit)
-            let crew = try Row.fetchAll(
+                sql: "SELECT \(Self.castCreditColumns) FROM movie_cast WHERE movie_id = ? ORDER BY position",
+                arguments: [id], reading: { try Self.castCredit($0) })
+            let crew = try Self.records(
                 db,
-                sql: "SELECT person_id, name, job, department FROM movie_crew WHERE movie_id = ? ORDER BY position",
-                arguments: [id]
-            ).map(Self.crewCredit)
+                sql: "SELECT \(Self.crewCreditColumns) FROM movie_crew WHERE movie_id = ? ORDER BY position",
+                arguments: [id], reading: { try Self.crewCredit($0) })
             return CatalogueMovieCredits(movieID: id, cast: cast, crew: crew)
         }
     }

@@ -14,10 +14,10 @@ extension CatalogueStore {
             }
         return try read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) \(filter)", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(
+            let rows = try Self.records(
                 db, sql: "SELECT \(columns) FROM \(table) \(filter) ORDER BY \(ordering) LIMIT ? OFFSET ?",
-                arguments: arguments + [max(0, limit), max(0, offset)])
-            return (try rows.map(row), total)
+                arguments: arguments + [max(0, limit), max(0, offset)], reading: row)
+            return (rows, total)
         }
     }
 }

@@ -8,6 +8,8 @@ extension CatalogueStore {
     /// they directed and each series they created in full, and each film they wrote at half. Other
     /// jobs do not count, so that the crews of popular films (composers, casting directors) do not
     /// top the list; nor do guest parts, held for a few episodes of one series only.
+    /// `KnownForTitles` applies the same rule to the seed's records, title by title: a change here is
+    /// a change there (`ReferenceQueryTests` checks that the two agree).
     static let personPoints = """
         SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points,
                'movie' AS kind, movie.id AS title_id, movie.title AS title
@@ -43,7 +45,7 @@ extension CatalogueStore {
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM person WHERE id = ?)", arguments: [id]) == true else {
                 return nil
             }
-            let films = try Row.fetchAll(
+            let films = try Self.records(
                 db,
                 sql: """
                     SELECT movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count,
@@ -55,15 +57,14 @@ extension CatalogueStore {
                     ORDER BY credit.crew, movie.release_date DESC, credit.position
                     """,
                 arguments: ["id": id]
-            ).map { row in
+            ) { row in
                 CataloguePersonCredit(
-                    kind: .movie, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),
-                    date: try row.decode(forColumn: "release_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: nil, character: try row.decode(forColumn: "character"),
-                    job: try row.decode(forColumn: "job"), department: try row.decode(forColumn: "department"), episodeCount: nil,
-                    isMainCast: false)
+                    kind: .movie, titleID: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1), date: try row.decode(atIndex: 2),
+                    voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), figuresAsOf: nil,
+                    character: try row.decode(atIndex: 5), job: try row.decode(atIndex: 6), department: try row.decode(atIndex: 7),
+                    episodeCount: nil, isMainCast: false)
             }
-            let series = try Row.fetchAll(
+            let series = try Self.records(
                 db,
                 sql: """
                     SELECT series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.figures_as_of,
@@ -78,16 +79,14 @@ extension CatalogueStore {
                     ORDER BY series.first_air_date DESC, series.id
                     """,
                 arguments: ["id": id]
-            ).map { row in
+            ) { row in
                 CataloguePersonCredit(
-                    kind: .tv, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "name"),
-                    date: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"),
-                    character: try row.decode(forColumn: "character"), job: try row.decode(forColumn: "job"),
-                    department: try row.decode(forColumn: "department"), episodeCount: try row.decode(forColumn: "episodes"),
-                    isMainCast: false)
+                    kind: .tv, titleID: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1), date: try row.decode(atIndex: 2),
+                    voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), figuresAsOf: try row.decode(atIndex: 5),
+                    character: try row.decode(atIndex: 6), job: try row.decode(atIndex: 7), department: try row.decode(atIndex: 8),
+                    episodeCount: try row.decode(atIndex: 9), isMainCast: false)
             }
-            let mainCast = try Row.fetchAll(
+            let mainCast = try Self.records(
                 db,
                 sql: """
                     SELECT series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.figures_as_of,
@@ -96,13 +95,12 @@ extension CatalogueStore {
                     WHERE series_cast.person_id = ? ORDER BY series.first_air_date DESC, series.id
                     """,
                 arguments: [id]
-            ).map { row in
+            ) { row in
                 CataloguePersonCredit(
-                    kind: .tv, titleID: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "name"),
-                    date: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-                    voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"),
-                    character: try row.decode(forColumn: "character"), job: nil, department: nil,
-                    episodeCount: try row.decode(forColumn: "episode_count"), isMainCast: true)
+                    kind: .tv, titleID: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1), date: try row.decode(atIndex: 2),
+                    voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), figuresAsOf: try row.decode(atIndex: 5),
+                    character: try row.decode(atIndex: 6), job: nil, department: nil, episodeCount: try row.decode(atIndex: 7),
+                    isMainCast: true)
             }
             // A main-cast member's guest appearances in the episodes held are the same part: the main
             // credit, with the source's count, stands for them.
@@ -113,25 +111,23 @@ extension CatalogueStore {
 
     /// People, the most popular first (see `personPoints`; computed when the catalogue is built),
     /// with the two titles that count most towards it (a lead in a popular film before a cameo in a
-    /// more popular one).
+    /// more popular one; `KnownForTitles`, also computed when the catalogue is built).
     public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
         try read { db in
             // Counted once, when the catalogue is built: counting 60,000 rows here would cost more than the page.
             let counted = try String.fetchOne(db, sql: "SELECT value FROM catalogue_meta WHERE key = 'ranked_people'")
             let total = counted.flatMap { Int($0) } ?? 0
-            let ranked = try Row.fetchAll(
-                db, sql: "SELECT id, name, popularity FROM person WHERE popularity > 0 ORDER BY popularity DESC, id LIMIT ? OFFSET ?",
-                arguments: [max(0, limit), max(0, offset)])
-            let knownFor = try db.cachedStatement(
+            let people = try Self.records(
+                db,
                 sql: """
-                    SELECT title FROM (\(Self.personPoints)) WHERE person_id = ?
-                    GROUP BY kind, title_id ORDER BY SUM(points) DESC, title_id LIMIT 2
-                    """)
-            let people = try ranked.map { row in
-                let id: Int = try row.decode(forColumn: "id")
-                let titles = try String.fetchAll(knownFor, arguments: [id])
-                return CataloguePersonSummary(
-                    id: id, name: try row.decode(forColumn: "name"), popularity: try row.decode(forColumn: "popularity"), knownFor: titles)
+                    SELECT id, name, popularity, known_for_first, known_for_second FROM person
+                    WHERE popularity > 0 ORDER BY popularity DESC, id LIMIT ? OFFSET ?
+                    """,
+                arguments: [max(0, limit), max(0, offset)]
+            ) { row in
+                CataloguePersonSummary(
+                    id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), popularity: try row.decode(atIndex: 2),
+                    knownFor: [try row.decode(String?.self, atIndex: 3), try row.decode(String?.self, atIndex: 4)].compactMap { $0 })
             }
             return CataloguePeopleList(people: people, totalCount: total)
         }

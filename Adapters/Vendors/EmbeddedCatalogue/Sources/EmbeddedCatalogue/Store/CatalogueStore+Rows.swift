@@ -2,28 +2,40 @@ import GRDB
 
 // How rows read as records: one decoder a kind of row, shared by every question that reads it.
 extension CatalogueStore {
+    /// The rows of a query, each read by `read` while the statement stands on it: a row read in
+    /// place costs a fraction of one copied first, as `Row.fetchAll` does.
+    static func records<Record>(
+        _ db: Database, sql: String, arguments: StatementArguments = [], reading read: (Row) throws -> Record
+    ) throws -> [Record] {
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        var records: [Record] = []
+        while let row = try rows.next() { records.append(try read(row)) }
+        return records
+    }
+
     static let movieSummaryColumns = "movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count, movie.overview"
 
+    /// A row of `movieSummaryColumns`, read by position (a column found by name is looked up again on every row).
     static func movieSummary(_ row: Row) throws -> CatalogueMovieSummary {
         CatalogueMovieSummary(
-            id: try row.decode(forColumn: "id"),
-            title: try row.decode(forColumn: "title"),
-            releaseDate: try row.decode(forColumn: "release_date"),
-            voteAverage: try row.decode(forColumn: "vote_average"),
-            voteCount: try row.decode(forColumn: "vote_count"),
-            overview: try row.decode(forColumn: "overview")
+            id: try row.decode(atIndex: 0),
+            title: try row.decode(atIndex: 1),
+            releaseDate: try row.decode(atIndex: 2),
+            voteAverage: try row.decode(atIndex: 3),
+            voteCount: try row.decode(atIndex: 4),
+            overview: try row.decode(atIndex: 5)
         )
     }
 
     static let seriesSummaryColumns =
         "series.id, series.name, series.first_air_date, series.vote_average, series.vote_count, series.overview, series.figures_as_of"
 
+    /// A row of `seriesSummaryColumns`, read by position.
     static func seriesSummary(_ row: Row) throws -> CatalogueSeriesSummary {
         CatalogueSeriesSummary(
-            id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name"),
-            firstAirDate: try row.decode(forColumn: "first_air_date"), voteAverage: try row.decode(forColumn: "vote_average"),
-            voteCount: try row.decode(forColumn: "vote_count"), overview: try row.decode(forColumn: "overview"),
-            figuresAsOf: try row.decode(forColumn: "figures_as_of"))
+            id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), firstAirDate: try row.decode(atIndex: 2),
+            voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), overview: try row.decode(atIndex: 5),
+            figuresAsOf: try row.decode(atIndex: 6))
     }
 
     static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
@@ -40,27 +52,33 @@ extension CatalogueStore {
             voteCount: try row.decode(forColumn: "vote_count"), figuresAsOf: try row.decode(forColumn: "figures_as_of"))
     }
 
-    static func castCredit(_ row: Row) throws -> CatalogueCastCredit {
+    static let castCreditColumns = "person_id, name, character, position"
+
+    /// `castCreditColumns`, read by position from column `first` on.
+    static func castCredit(_ row: Row, from first: Int = 0) throws -> CatalogueCastCredit {
         CatalogueCastCredit(
-            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
-            character: try row.decode(forColumn: "character"), order: try row.decode(forColumn: "position"))
+            personID: try row.decode(atIndex: first), name: try row.decode(atIndex: first + 1),
+            character: try row.decode(atIndex: first + 2), order: try row.decode(atIndex: first + 3))
     }
 
-    static func crewCredit(_ row: Row) throws -> CatalogueCrewCredit {
+    static let crewCreditColumns = "person_id, name, job, department"
+
+    /// `crewCreditColumns`, read by position from column `first` on.
+    static func crewCredit(_ row: Row, from first: Int = 0) throws -> CatalogueCrewCredit {
         CatalogueCrewCredit(
-            personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
-            job: try row.decode(forColumn: "job"), department: try row.decode(forColumn: "department"))
+            personID: try row.decode(atIndex: first), name: try row.decode(atIndex: first + 1), job: try row.decode(atIndex: first + 2),
+            department: try row.decode(atIndex: first + 3))
     }
 
     /// The genres of one film or series, in the source's order: `table` is `movie` or `series`.
     static func genres(of table: String, id: Int, in db: Database) throws -> [CatalogueGenre] {
-        try Row.fetchAll(
+        try Self.records(
             db,
             sql: """
                 SELECT genre.id, genre.name FROM \(table)_genre JOIN genre ON genre.id = \(table)_genre.genre_id
                 WHERE \(table)_genre.\(table)_id = ? ORDER BY \(table)_genre.position
                 """,
             arguments: [id]
-        ).map { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
+        ) { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
     }
 }

@@ -8,9 +8,8 @@ extension CatalogueStore {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
             let genres = try Self.genres(of: "series", id: id, in: db)
-            let seasons = try Row.fetchAll(
-                db, sql: "SELECT * FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id]
-            ).map(Self.seasonSummary)
+            let seasons = try Self.records(
+                db, sql: "SELECT * FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id], reading: Self.seasonSummary)
             return CatalogueSeries(
                 id: try row.decode(forColumn: "id"),
                 name: try row.decode(forColumn: "name"),
@@ -50,11 +49,10 @@ extension CatalogueStore {
                         + "WHERE season.series_id = ? AND season.season_number = ?",
                     arguments: [seriesID, seasonNumber])
             else { return nil }
-            let episodes = try Row.fetchAll(
+            let episodes = try Self.records(
                 db,
                 sql: "SELECT * FROM episode WHERE series_id = ? AND season_number = ? ORDER BY episode_number",
-                arguments: [seriesID, seasonNumber]
-            ).map(Self.episodeSummary)
+                arguments: [seriesID, seasonNumber], reading: Self.episodeSummary)
             return CatalogueSeason(
                 seriesID: seriesID, seriesName: try row.decode(forColumn: "series_name"), summary: try Self.seasonSummary(row),
                 episodes: episodes)
@@ -77,16 +75,20 @@ extension CatalogueStore {
                         """,
                     arguments: key)
             else { return nil }
-            let guests = try Row.fetchAll(
+            let guests = try Self.records(
                 db,
-                sql: "SELECT * FROM episode_guest WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position",
-                arguments: key
-            ).map(Self.castCredit)
-            let crew = try Row.fetchAll(
+                sql: """
+                    SELECT \(Self.castCreditColumns) FROM episode_guest
+                    WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position
+                    """,
+                arguments: key, reading: { try Self.castCredit($0) })
+            let crew = try Self.records(
                 db,
-                sql: "SELECT * FROM episode_crew WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position",
-                arguments: key
-            ).map(Self.crewCredit)
+                sql: """
+                    SELECT \(Self.crewCreditColumns) FROM episode_crew
+                    WHERE series_id = ? AND season_number = ? AND episode_number = ? ORDER BY position
+                    """,
+                arguments: key, reading: { try Self.crewCredit($0) })
             return CatalogueEpisode(
                 seriesID: seriesID, seriesName: try row.decode(forColumn: "series_name"), seasonNumber: seasonNumber,
                 seasonEpisodeCount: try row.decode(forColumn: "episode_count"), summary: try Self.episodeSummary(row),
@@ -103,21 +105,27 @@ extension CatalogueStore {
             let held =
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM episode WHERE series_id = ? AND credits_recorded", arguments: [id]) ?? 0
             let order = "ORDER BY season_number, episode_number, position"
-            let guests = try Row.fetchAll(db, sql: "SELECT * FROM episode_guest WHERE series_id = ? \(order)", arguments: [id]).map { row in
+            let guests = try Self.records(
+                db, sql: "SELECT season_number, episode_number, \(Self.castCreditColumns) FROM episode_guest WHERE series_id = ? \(order)",
+                arguments: [id]
+            ) { row in
                 CatalogueEpisodeCredit(
-                    seasonNumber: try row.decode(forColumn: "season_number"), episodeNumber: try row.decode(forColumn: "episode_number"),
-                    credit: try Self.castCredit(row))
+                    seasonNumber: try row.decode(atIndex: 0), episodeNumber: try row.decode(atIndex: 1),
+                    credit: try Self.castCredit(row, from: 2))
             }
-            let crew = try Row.fetchAll(db, sql: "SELECT * FROM episode_crew WHERE series_id = ? \(order)", arguments: [id]).map { row in
+            let crew = try Self.records(
+                db, sql: "SELECT season_number, episode_number, \(Self.crewCreditColumns) FROM episode_crew WHERE series_id = ? \(order)",
+                arguments: [id]
+            ) { row in
                 CatalogueEpisodeCredit(
-                    seasonNumber: try row.decode(forColumn: "season_number"), episodeNumber: try row.decode(forColumn: "episode_number"),
-                    credit: try Self.crewCredit(row))
+                    seasonNumber: try row.decode(atIndex: 0), episodeNumber: try row.decode(atIndex: 1),
+                    credit: try Self.crewCredit(row, from: 2))
             }
             return CatalogueSeriesCredits(
                 seriesID: id, seriesName: name, episodesHeld: held, creators: try Self.creators(ofSeries: id, in: db),
-                mainCast: try Row.fetchAll(
+                mainCast: try Self.records(
                     db, sql: "SELECT * FROM series_cast WHERE series_id = ? ORDER BY position", arguments: [id]
-                ).map { row in
+                ) { row in
                     CatalogueMainCastMember(
                         personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"),
                         character: try row.decode(forColumn: "character"), episodeCount: try row.decode(forColumn: "episode_count"),
@@ -128,16 +136,19 @@ extension CatalogueStore {
     }
 
     static func creators(ofSeries id: Int, in db: Database) throws -> [CatalogueCrewCredit] {
-        try Row.fetchAll(db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id])
-            .map { row in
-                CatalogueCrewCredit(
-                    personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"), job: "Creator",
-                    department: "Writing")
-            }
+        try Self.records(db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id]) {
+            row in
+            CatalogueCrewCredit(
+                personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"), job: "Creator",
+                department: "Writing")
+        }
     }
 
-    /// A JSON array of strings kept in one column.
+    /// A JSON array of strings kept in one column. (The bytes are copied from the string's own
+    /// buffer: `Data(text.utf8)` goes through a generic sequence, whose first use cost more than the
+    /// decoding.)
     private static func list(_ text: String) throws -> [String] {
-        try JSONDecoder().decode([String].self, from: Data(text.utf8))
+        var text = text
+        return try JSONDecoder().decode([String].self, from: text.withUTF8 { Data($0) })
     }
 }

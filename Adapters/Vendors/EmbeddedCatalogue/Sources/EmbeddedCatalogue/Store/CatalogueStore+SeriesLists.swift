@@ -30,15 +30,21 @@ extension CatalogueStore {
                 score AS (SELECT series_id, SUM(point) AS total FROM points WHERE series_id != :id GROUP BY series_id)
                 """
             let arguments: StatementArguments = ["id": id, "limit": max(0, limit), "offset": max(0, offset)]
-            let total = try Int.fetchOne(db, sql: scores + " SELECT COUNT(*) FROM score", arguments: arguments) ?? 0
-            let rows = try Row.fetchAll(
+            // The page and, on each of its rows, the length of the whole list: the scores are worked out once.
+            var listLength: Int?
+            let series = try Self.records(
                 db,
                 sql: scores + """
-                     SELECT \(Self.seriesSummaryColumns) FROM score JOIN series ON series.id = score.series_id
+                     SELECT \(Self.seriesSummaryColumns), COUNT(*) OVER () FROM score JOIN series ON series.id = score.series_id
                     ORDER BY score.total DESC, series.popularity DESC, series.id LIMIT :limit OFFSET :offset
                     """,
-                arguments: arguments)
-            return CatalogueSeriesList(series: try rows.map(Self.seriesSummary), totalCount: total)
+                arguments: arguments
+            ) { row in
+                listLength = try row.decode(Int.self, atIndex: 7)
+                return try Self.seriesSummary(row)
+            }
+            let total = try listLength ?? Int.fetchOne(db, sql: scores + " SELECT COUNT(*) FROM score", arguments: arguments) ?? 0
+            return CatalogueSeriesList(series: series, totalCount: total)
         }
     }
 }

@@ -1,0 +1,88 @@
+/// What a list of people shows each person known for: the two titles that count most towards
+/// their popularity, most first, ties to the lower id. Worked out from the seed's records when the
+/// catalogue is built, so that a page of people is read in one query.
+///
+/// A title counts what it adds to the person's popularity (`CatalogueStore.personPoints`, whose
+/// rule this follows and whose SQL sums the popularity itself): each part its title's popularity
+/// divided by its billing position plus one, in a film's cast or a series' main cast; each film
+/// they directed and each series they created in full; each film they wrote at half (a job in the
+/// Directing department counts in full, any other at half); a person's credits on one title added up.
+///
+/// It is built during the first run, beside the decoded seed, so it holds little: every (person,
+/// title) pair is sorted once in a flat array, and only each person's two best are kept.
+struct KnownForTitles {
+    /// What one title counts towards one person.
+    private struct Offer {
+        let person: Int
+        /// The title's place in `names`.
+        let title: Int32
+        let id: Int
+        let points: Double
+    }
+
+    /// A person's two best titles, as places in `names` (-1 for none).
+    private struct Best {
+        let person: Int
+        let first: Int32
+        let second: Int32
+    }
+
+    /// The name of every film, then of every series.
+    private var names: [String] = []
+    /// Each person with titles that count, by id.
+    private var best: [Best] = []
+
+    init(_ records: SeedRecords) {
+        var offers: [Offer] = []
+        var points: [Int: Double] = [:]
+        func offer(title id: Int, named name: String) {
+            for (person, total) in points {
+                offers.append(Offer(person: person, title: Int32(names.count), id: id, points: total))
+            }
+            names.append(name)
+            points.removeAll(keepingCapacity: true)
+        }
+        for movie in records.movies {
+            for (position, credit) in movie.cast.enumerated() {
+                guard let person = credit.personId else { continue }
+                points[person, default: 0] += movie.popularity / Double(1 + position)
+            }
+            for credit in movie.crew where credit.job == "Director" || credit.department == "Writing" {
+                guard let person = credit.personId else { continue }
+                points[person, default: 0] += movie.popularity * (credit.department == "Directing" ? 1 : 0.5)
+            }
+            offer(title: movie.id, named: movie.title)
+        }
+        for series in records.series {
+            for (position, member) in series.mainCast.enumerated() {
+                points[member.personId, default: 0] += series.popularity / Double(1 + position)
+            }
+            for creator in series.creators {
+                guard let person = creator.personId else { continue }
+                points[person, default: 0] += series.popularity
+            }
+            offer(title: series.id, named: series.name)
+        }
+        offers.sort { left, right in
+            if left.person != right.person { return left.person < right.person }
+            if left.points != right.points { return left.points > right.points }
+            return left.id < right.id
+        }
+        for (index, offer) in offers.enumerated() where index == 0 || offers[index - 1].person != offer.person {
+            let next = index + 1 < offers.count && offers[index + 1].person == offer.person ? offers[index + 1].title : -1
+            best.append(Best(person: offer.person, first: offer.title, second: next))
+        }
+    }
+
+    /// The names of the person's two best titles; nil for a person without credits that count, or with one title.
+    func names(of person: Int) -> (first: String?, second: String?) {
+        var (low, high) = (0, best.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if best[middle].person < person { low = middle + 1 } else { high = middle }
+        }
+        guard low < best.count, best[low].person == person else { return (nil, nil) }
+        let titles = best[low]
+        return (names[Int(titles.first)], titles.second < 0 ? nil : names[Int(titles.second)])
+    }
+}
