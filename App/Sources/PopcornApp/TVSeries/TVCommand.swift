@@ -48,7 +48,8 @@ struct TVCommand: ScreenCommand {
 
     func validate() throws {
         guard !words.isEmpty else {
-            throw ValidationError("Say which series or which list: `popcorn tv <id>`, `popcorn tv popular` or `popcorn tv top-rated`.")
+            throw ValidationError(
+                "Missing the series or the list to show: `popcorn tv <id>`, `popcorn tv popular` or `popcorn tv top-rated`.")
         }
     }
 

@@ -54,10 +54,11 @@ import Testing
     @Test func nextStepsKeepEachCommandWholeOnANarrowTerminal() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let run = try popcorn.run(["movies", "popular"], environment: ["COLUMNS": "40"])
+        let run = try popcorn.runAtTerminal("movies", "popular", columns: 40)
         #expect(run.status == 0)
-        #expect(run.stderr.contains("\n  popcorn movies popular --page 2\n    page 2\n"), "\(run.stderr)")
-        #expect(!run.stderr.contains("…"))
+        let hints = try #require(run.screen.components(separatedBy: "Next:").last)
+        #expect(hints.contains("\n  popcorn movies popular --page 2\n    page 2\n"), "\(hints)")
+        #expect(!hints.contains("…"))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -9,8 +9,9 @@ extension Popcorn {
         let screen: String
     }
 
-    func runAtTerminal(_ arguments: String..., environment extra: [String: String] = [:]) throws -> TerminalRun {
-        let session = try TerminalSession(self, arguments, rows: 500, columns: 120, environment: ["NO_COLOR": "1"].merging(extra) { $1 })
+    func runAtTerminal(_ arguments: String..., columns: UInt16 = 120, environment extra: [String: String] = [:]) throws -> TerminalRun {
+        let session = try TerminalSession(
+            self, arguments, rows: 500, columns: columns, environment: ["NO_COLOR": "1"].merging(extra) { $1 })
         defer { session.close() }
         let status = try session.waitForExit()
         return TerminalRun(status: status, screen: session.screenText(from: 0).replacingOccurrences(of: "\r\n", with: "\n"))
