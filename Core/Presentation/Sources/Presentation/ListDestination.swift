@@ -7,16 +7,15 @@ public protocol ListDestination: Equatable {
 }
 
 extension ListDestination {
-    /// A page's links: each row in order, then the previous page and the next, where they exist.
+    /// A page's links: each row in order, then the previous page and the next, where they can
+    /// be opened.
     public static func links(rows: [(kind: ItemKind, id: Int)], page: Int, totalPages: Int) -> [Self] {
         rows.map { item($0.kind, id: $0.id) } + pageNumbers(page: page, totalPages: totalPages).map { .page($0) }
     }
 
-    /// The previous page and the next, where they exist (a page past the end leads back to the last).
+    /// The previous page and the next, where they can be opened (`ListPages`: never past the
+    /// 500th; a page past the end leads back to the last).
     public static func pageNumbers(page: Int, totalPages: Int) -> [Int] {
-        var numbers: [Int] = []
-        if page > 1 { numbers.append(min(page - 1, totalPages)) }
-        if page < totalPages { numbers.append(page + 1) }
-        return numbers
+        ListPages.neighbours(of: page, totalPages: totalPages)
     }
 }

@@ -18,4 +18,9 @@ import Testing
     @Test func aPagePastTheEndLeadsBackToTheLast() {
         #expect(Link.links(rows: [], page: 9, totalPages: 3) == [.page(3)])
     }
+
+    @Test func noLinkLeadsPastThePagesThatOpen() {
+        #expect(Link.links(rows: [], page: 500, totalPages: 3042) == [.page(499)])
+        #expect(Link.pageNumbers(page: 499, totalPages: 3042) == [498, 500])
+    }
 }
