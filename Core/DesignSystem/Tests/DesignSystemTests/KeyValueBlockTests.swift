@@ -38,3 +38,16 @@ import Testing
         #expect(block.render(width: 80, styler: .plain) == ["原題   x", "Title  y"])
     }
 }
+
+@Suite struct KeyValueBlockNamingTests {
+    @Test func followsEachNameWithItsID() {
+        let block = KeyValueBlock([.init("Created by", naming: [NamedID("David Benioff", id: 9813), NamedID("Someone", id: nil)])])
+        #expect(block.render(width: 80, styler: .plain) == ["Created by  David Benioff #9813, Someone"])
+    }
+
+    @Test func paintsTheIDsDim() {
+        let block = KeyValueBlock([.init("Director", naming: [NamedID("David Fincher", id: 7467)])])
+        let line = block.render(width: 80, styler: Styler(isColourEnabled: true))[0]
+        #expect(line.hasSuffix("David Fincher \u{1B}[2m#7467\u{1B}[0m"))
+    }
+}

@@ -70,3 +70,34 @@ import Testing
         #expect(lines[1] == "\u{1B}[1mAlien\u{1B}[0m")
     }
 }
+
+@Suite struct TextTableIDTests {
+    let columns = [TableColumn("Title", isShrinkable: true), TableColumn("Year")]
+
+    @Test func showsEachIDAfterItsName() {
+        let table = TextTable(
+            columns: columns, cells: [[TableCell("Fight Club", id: 550), "1999"], [TableCell("Alien", id: 348), "1979"]])
+        #expect(
+            table.render(width: 80, styler: .plain) == [
+                "Title            Year",
+                "Fight Club #550  1999",
+                "Alien #348       1979",
+            ])
+    }
+
+    @Test(arguments: 24...40)
+    func cutsNamesBeforeIDs(width: Int) {
+        let table = TextTable(
+            columns: columns + [TableColumn("Role", isShrinkable: true)],
+            cells: [[TableCell("Pirates of the Caribbean: The Curse of the Black Pearl", id: 22), "2003", "Captain Jack Sparrow"]])
+        let lines = table.render(width: width, styler: .plain)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+        #expect(lines[1].contains("… #22  2003"), "\(lines)")
+    }
+
+    @Test func paintsTheIDDimAndTheNameAsItsColumn() {
+        let table = TextTable(
+            columns: [TableColumn("Name", role: .title)], cells: [[TableCell("Alien", id: 348)]], showsHeader: false)
+        #expect(table.render(width: 80, styler: Styler(isColourEnabled: true)) == ["\u{1B}[1mAlien\u{1B}[0m \u{1B}[2m#348\u{1B}[0m"])
+    }
+}

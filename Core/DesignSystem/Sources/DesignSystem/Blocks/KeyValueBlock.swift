@@ -9,10 +9,20 @@ public struct KeyValueBlock: Sendable {
     public struct Row: Sendable, Equatable {
         public let label: String
         public let value: String
+        /// The ids the value shows after its names (`#7467`), drawn dim.
+        public let tags: [String]
 
         public init(_ label: String, _ value: String) {
             self.label = label
             self.value = value
+            self.tags = []
+        }
+
+        /// Names, each followed by its id where it has one: `David Benioff #9813, D. B. Weiss #228068`.
+        public init(_ label: String, naming names: [NamedID]) {
+            self.label = label
+            self.value = names.map(\.text).joined(separator: ", ")
+            self.tags = names.compactMap { $0.id.map(IDTag.of) }
         }
     }
 
@@ -33,7 +43,7 @@ public struct KeyValueBlock: Sendable {
             let wrapped = ParagraphWrapper.wrap(row.value, width: valueWidth)
             for (index, line) in wrapped.enumerated() {
                 let lead = index == 0 ? label : String(repeating: " ", count: labelWidth)
-                lines.append(lead + String(repeating: " ", count: gap) + line)
+                lines.append(lead + String(repeating: " ", count: gap) + IDTag.painting(row.tags, in: line, styler: styler))
             }
         }
         return lines
