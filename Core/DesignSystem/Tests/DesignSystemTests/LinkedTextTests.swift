@@ -94,4 +94,14 @@ struct LinkedTextTests {
         only.appendPageLinks(page: 1, totalPages: 1, theme: .plain)
         #expect(only.lines.isEmpty)
     }
+
+    @Test("a list longer than the pages that open offers and counts only those")
+    func pageLinksStopAtTheLimit() {
+        var last = LinkedText<Page>()
+        last.appendPageLinks(page: 500, totalPages: 3042, theme: .plain)
+        #expect(last.links.map(\.label) == ["Previous page (499 of 500)"])
+        var first = LinkedText<Page>()
+        first.appendPageLinks(page: 1, totalPages: 3042, theme: .plain)
+        #expect(first.links.map(\.label) == ["Next page (2 of 500)"])
+    }
 }

@@ -14,11 +14,13 @@ extension LinkedText {
 }
 
 extension LinkedText where Destination: ListDestination {
-    /// Appends a list's previous and next pages, where there are some, as "More" links:
-    /// "Previous page (1 of 12)", "Next page (3 of 12)".
+    /// Appends a list's previous and next pages, where there are some that open, as "More"
+    /// links: "Previous page (1 of 12)", "Next page (3 of 12)", counting only the pages that
+    /// open (`ListPages`).
     public mutating func appendPageLinks(page: Int, totalPages: Int, theme: Theme) {
+        let last = min(totalPages, ListPages.openableLimit)
         let links = Destination.pageNumbers(page: page, totalPages: totalPages).map { number in
-            (label: "\(number < page ? "Previous" : "Next") page (\(number) of \(totalPages))", destination: Destination.page(number))
+            (label: "\(number < page ? "Previous" : "Next") page (\(number) of \(last))", destination: Destination.page(number))
         }
         appendMore(links, theme: theme)
     }
