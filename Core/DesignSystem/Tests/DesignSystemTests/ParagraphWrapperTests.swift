@@ -33,4 +33,15 @@ import Testing
         let lines = ParagraphWrapper.wrap("千と千尋の神隠し", width: 6)
         #expect(lines == ["千と千", "尋の神", "隠し"])
     }
+
+    @Test func keepsAPathWholeWhenAskedEvenPastTheWidth() {
+        let text = "see /usr/local/share/popcorn/EmbeddedCatalogue.resources/Catalogue/manifest.json now"
+        #expect(
+            ParagraphWrapper.wrap(text, width: 20, keepingPathsWhole: true) == [
+                "see", "/usr/local/share/popcorn/EmbeddedCatalogue.resources/Catalogue/manifest.json", "now",
+            ])
+        // Other words are still cut where they must be, and without the option a path is too.
+        #expect(ParagraphWrapper.wrap("abcdefghij /a/b", width: 4, keepingPathsWhole: true) == ["abcd", "efgh", "ij", "/a/b"])
+        #expect(ParagraphWrapper.wrap("/abc/defgh", width: 4) == ["/abc", "/def", "gh"])
+    }
 }

@@ -32,4 +32,22 @@ import Testing
 
                 """)
     }
+
+    /// A copied binary's message once broke `…/Catalog` from `ue/manifest.json`: a path longer than
+    /// the line stays whole, on a line of its own, so that it can be copied back.
+    @Test func neverCutsAPathInAMessage() {
+        let path = "/tmp/copied/EmbeddedCatalogue_EmbeddedCatalogue.resources/Catalogue/manifest.json"
+        let lines = ViewStateText.warningLines(
+            "The seed is missing: looked for \(path), which is not there.", theme: Theme(styler: .plain, width: 40))
+        #expect(lines == ["warning: The seed is missing: looked for", "         \(path),", "         which is not there."])
+        let hint = ViewStateText.errorLines(
+            ViewStateError(kind: .invalidRequest, message: "Refused.", suggestion: "Run `chmod 600 \(path)`."),
+            theme: Theme(styler: .plain, width: 30))
+        #expect(hint.contains("      \(path)`."), "\(hint)")
+    }
+
+    @Test func showsControlCharactersInAWarningAsEscapes() {
+        let lines = ViewStateText.warningLines("POPCORN_TODAY is \"\u{1B}[31mred\"", theme: Theme(styler: .plain, width: 80))
+        #expect(lines == [#"warning: POPCORN_TODAY is "\u{1B}[31mred""#])
+    }
 }

@@ -43,14 +43,15 @@ public enum ViewStateText {
         return lines
     }
 
-    /// `warning: <message>`, wrapped to the width.
+    /// `warning: <message>`, wrapped to the width; control characters shown as escapes, as above.
     public static func warningLines(_ message: String, theme: Theme) -> [String] {
         labelled("warning:", VisibleText.escapingControls(message), role: .warning, theme: theme)
     }
 
+    /// A message is wrapped at spaces, and a path in it is never cut: a person copies it back whole.
     private static func labelled(_ label: String, _ text: String, role: ColourRole, theme: Theme) -> [String] {
         let indent = DisplayWidth.of(label) + 1
-        var lines = ParagraphWrapper.wrap(text, width: theme.width, indent: indent)
+        var lines = ParagraphWrapper.wrap(text, width: theme.width, indent: indent, keepingPathsWhole: true)
         if let first = lines.first {
             lines[0] = theme.styler.paint(label, as: role) + " " + first.dropFirst(indent)
         }

@@ -3,8 +3,10 @@ public enum ParagraphWrapper {
     /// The lines of `text` wrapped to `width` columns, each prefixed by `indent` spaces.
     ///
     /// Line breaks already in the text are kept. A word wider than the whole line is split
-    /// where it must be, so no line ever runs past `width`.
-    public static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+    /// where it must be, so no line ever runs past `width`; with `keepingPathsWhole`, a path
+    /// (see `isPath`) is never split: it goes on a line of its own and runs past the width, so
+    /// that it can be copied back whole from the terminal.
+    public static func wrap(_ text: String, width: Int, indent: Int = 0, keepingPathsWhole: Bool = false) -> [String] {
         let prefix = String(repeating: " ", count: max(0, indent))
         let available = max(1, width - indent)
         var lines: [String] = []
@@ -17,7 +19,7 @@ public enum ParagraphWrapper {
             var current = ""
             var currentWidth = 0
             for word in words {
-                for piece in split(word, into: available) {
+                for piece in keepingPathsWhole && isPath(word) ? [word] : split(word, into: available) {
                     let pieceWidth = DisplayWidth.of(piece)
                     if currentWidth == 0 {
                         current = piece
@@ -35,6 +37,12 @@ public enum ParagraphWrapper {
             lines.append(current)
         }
         return lines.map { $0.isEmpty ? $0 : prefix + $0 }
+    }
+
+    /// Whether `word` names a file, a folder or an address (`/home/ada/.config/popcorn/config.toml`,
+    /// `https://api.themoviedb.org`): it holds a `/`.
+    public static func isPath(_ word: String) -> Bool {
+        word.contains("/")
     }
 
     /// A word cut into pieces no wider than `width`; most words come back whole.
