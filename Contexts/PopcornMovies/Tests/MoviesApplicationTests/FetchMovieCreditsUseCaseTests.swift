@@ -23,6 +23,12 @@ import Testing
         #expect(repository.answers.calls.isEmpty)
     }
 
+    @Test func rejectsAnIDPastTheLargestAnySourceGives() async {
+        await #expect(throws: FetchMovieCreditsError.invalidID(2_147_483_648)) { try await useCase.execute(movieID: 2_147_483_648) }
+        await #expect(throws: FetchMovieCreditsError.invalidID(Int.max)) { try await useCase.execute(movieID: Int.max) }
+        #expect(repository.answers.calls.isEmpty)
+    }
+
     @Test func reportsAMissingMovie() async {
         repository.answers.fail(with: .notFound(7))
         await #expect(throws: FetchMovieCreditsError.notFound(7)) { try await useCase.execute(movieID: 7) }

@@ -27,6 +27,16 @@ import Testing
         await #expect(throws: FetchTVEpisodeDetailsError.invalidEpisode(0)) {
             try await useCase.execute(seriesID: 1399, seasonNumber: 1, episodeNumber: 0)
         }
+        // Past the largest number a source gives an id, a season or an episode.
+        await #expect(throws: FetchTVEpisodeDetailsError.invalidID(Int.max)) {
+            try await useCase.execute(seriesID: Int.max, seasonNumber: 1, episodeNumber: 1)
+        }
+        await #expect(throws: FetchTVEpisodeDetailsError.invalidSeason(2_147_483_648)) {
+            try await useCase.execute(seriesID: 1399, seasonNumber: 2_147_483_648, episodeNumber: 1)
+        }
+        await #expect(throws: FetchTVEpisodeDetailsError.invalidEpisode(2_147_483_648)) {
+            try await useCase.execute(seriesID: 1399, seasonNumber: 1, episodeNumber: 2_147_483_648)
+        }
         #expect(repository.answers.calls.isEmpty)
     }
 

@@ -5,7 +5,7 @@ public import MoviesDomain
 /// that fail only in these ways name it as their own error; one that can fail in more ways
 /// (a page of similar movies) holds it as one of its cases.
 public enum MovieLookupError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
+    /// Ids run from 1 to 2,147,483,647 (CoreDomain's `Numbering`); this one does not.
     case invalidID(Movie.ID)
     case notFound(Movie.ID)
     case source(SourceFailure)

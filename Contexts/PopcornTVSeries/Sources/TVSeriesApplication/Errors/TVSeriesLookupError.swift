@@ -5,7 +5,7 @@ public import TVSeriesDomain
 /// that fail only in these ways name it as their own error; one that can fail in more ways
 /// (a page of similar series) holds it as one of its cases.
 public enum TVSeriesLookupError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
+    /// Ids run from 1 to 2,147,483,647 (CoreDomain's `Numbering`); this one does not.
     case invalidID(TVSeries.ID)
     case notFound(TVSeries.ID)
     case source(SourceFailure)

@@ -3,11 +3,11 @@ public import TVSeriesDomain
 
 /// Why `FetchTVEpisodeDetailsUseCase` could not answer.
 public enum FetchTVEpisodeDetailsError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
+    /// Ids run from 1 to 2,147,483,647 (CoreDomain's `Numbering`); this one does not.
     case invalidID(TVSeries.ID)
-    /// Seasons count from 0 (specials); this one is negative.
+    /// Seasons count from 0 (specials) to 2,147,483,647 (`Numbering`); this one does not.
     case invalidSeason(Int)
-    /// Episodes count from 1.
+    /// Episodes count from 1 to 2,147,483,647 (`Numbering`).
     case invalidEpisode(Int)
     /// The series, the season or the episode is not there; the lookup says what there is instead.
     case notFound(TVLookup)

@@ -5,7 +5,7 @@ public import SamplesDomain
 /// ways name it as their own error, through a typealias in their folder; one that can fail in more
 /// ways holds it as one of its cases.
 public enum SampleEntityLookupError: Error, Sendable, Equatable {
-    /// Ids are positive; this one is not.
+    /// Ids run from 1 to 2,147,483,647 (CoreDomain's `Numbering`); this one does not.
     case invalidID(SampleEntity.ID)
     case notFound(SampleEntity.ID)
     case source(SourceFailure)
