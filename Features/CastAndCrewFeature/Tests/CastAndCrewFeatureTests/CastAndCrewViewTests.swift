@@ -12,15 +12,15 @@ import Testing
                 The Matrix (1999): cast and crew
 
                 Cast
-                Keanu Reeves        Thomas A. Anderson / Neo
-                Laurence Fishburne  Morpheus
+                Keanu Reeves #6384        Thomas A. Anderson / Neo
+                Laurence Fishburne #2975  Morpheus
 
                 Crew
-                Directing   Director                 Lilly Wachowski
-                            Director                 Lana Wachowski
-                Writing     Screenplay               Lana Wachowski
-                Sound       Original Music Composer  Don Davis
-                Acrobatics  Stunts                   Someone
+                Directing   Director                 Lilly Wachowski #9340
+                            Director                 Lana Wachowski #9339
+                Writing     Screenplay               Lana Wachowski #9339
+                Sound       Original Music Composer  Don Davis #1
+                Acrobatics  Stunts                   Someone #2
 
                 """)
     }
@@ -59,6 +59,23 @@ import Testing
         #expect(lana.count == 2 && Set(lana.map(\.line)).count == 2)
         #expect(lana.allSatisfy { linked.shown($0) == "Lana Wachowski" })
         #expect(linked.links.last?.destination == .details && linked.links.last?.label == "About The Matrix")
+    }
+
+    @Test func followsEveryoneWithAnIDWithIt() {
+        for width in [80, 40] {
+            let lines = CastAndCrewView(theme: Theme(styler: .plain, width: width)).render(.ready(CastAndCrewFixtures.matrix))
+                .split(separator: "\n").map(String.init)
+            for member in CastAndCrewFixtures.matrix.cast {
+                #expect(lines.contains { $0.contains(" #\(member.personID ?? 0)  ") }, "\(member.name) at \(width): \(lines)")
+            }
+            for member in CastAndCrewFixtures.matrix.crew {
+                #expect(lines.contains { $0.hasSuffix(" #\(member.personID ?? 0)") }, "\(member.name) at \(width)")
+            }
+        }
+        let unknown = CastAndCrew(
+            id: 1, title: "Untitled", releaseDate: nil, cast: [CastAndCrewCastMember(personID: nil, name: "Anyone", character: "Guard")],
+            crew: [])
+        #expect(!CastAndCrewView(theme: .plain).render(.ready(unknown)).contains("#"), "no id, no tag")
     }
 
     @Test func marksNoLinksWhileLoadingOrAfterAnError() {
@@ -103,8 +120,8 @@ import Testing
     @Test func showsEpisodeCountsAndWhatTheyAreOver() {
         let text = CastAndCrewView(theme: .plain).render(.ready(Self.series))
         #expect(text.contains("Guest stars and crew are taken from the 20 episodes whose credits the catalogue"))
-        #expect(text.contains("Jason Momoa  Khal Drogo (3 episodes)"))
-        #expect(text.contains("Creator  David Benioff"))
+        #expect(text.contains("Jason Momoa #117642  Khal Drogo (3 episodes)"))
+        #expect(text.contains("Creator  David Benioff #9813"))
     }
 
     @Test func saysSoWhenNoEpisodesCreditsAreHeld() {
@@ -126,8 +143,9 @@ import Testing
         let text = CastAndCrewView(theme: .plain).render(.ready(series))
         #expect(
             text.contains(
-                "Main cast\nEpisode counts are the source's, over the whole series.\nPeter Dinklage  Tyrion Lannister (73 episodes)\n"))
-        #expect(text.contains("Guest stars\nJason Momoa  Khal Drogo (4 episodes)\n"))
+                "Main cast\nEpisode counts are the source's, over the whole series.\nPeter Dinklage #22970  Tyrion Lannister (73 episodes)\n"
+            ))
+        #expect(text.contains("Guest stars\nJason Momoa #117642  Khal Drogo (4 episodes)\n"))
     }
 
     @MainActor @Test func leadsBackToTheSeries() async {

@@ -15,10 +15,10 @@ import Testing
         #expect(output.contains("Released  1999-10-15\n"))
         #expect(output.contains("Runtime   2h 19m\n"))
         #expect(output.contains("Genres    Drama\n"))
-        #expect(output.contains("Director  David Fincher\n"))
+        #expect(output.contains("Director  David Fincher #7467\n"))
         #expect(output.contains("A sleepless office worker"))
         #expect(output.contains("Top cast\n"))
-        #expect(output.contains("Brad Pitt             Tyler Durden\n"))
+        #expect(output.contains("Brad Pitt #287" + String(repeating: " ", count: 14) + "Tyler Durden\n"))
     }
 
     @Test func marksEachLinkWhereItsLabelStands() {
@@ -78,7 +78,7 @@ import Testing
             cast: []
         )
         let output = text(codirected)
-        #expect(output.contains("Directors  Lilly Wachowski, Lana Wachowski\n"))
+        #expect(output.contains("Directors  Lilly Wachowski #9340, Lana Wachowski #9339\n"))
         #expect(!output.contains("Top cast"))
     }
 
@@ -88,7 +88,7 @@ import Testing
         #expect(
             Set(document.keys) == [
                 "id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtimeMinutes", "genres", "overview",
-                "voteAverage", "voteCount", "directors", "cast", "posterURL",
+                "voteAverage", "voteCount", "directors", "cast", "posterURL", "figuresAsOf",
             ])
         #expect(document["title"] as? String == "Fight Club")
         #expect(document["posterURL"] as? String == "https://images.example/w500/fightclub.jpg")
@@ -108,7 +108,9 @@ import Testing
             cast: [MovieDetailsCastMember(personID: nil, name: "Anyone", character: nil)]
         )
         let json = MovieDetailsView.renderJSON(.ready(unknown))
-        for key in ["releaseDate", "runtimeMinutes", "overview", "voteAverage", "voteCount", "personId", "character", "posterURL"] {
+        for key in [
+            "releaseDate", "runtimeMinutes", "overview", "voteAverage", "voteCount", "personId", "character", "posterURL", "figuresAsOf",
+        ] {
             #expect(json.contains("\"\(key)\" : null"), "\(key) is written as null: \(json)")
         }
     }
@@ -118,5 +120,28 @@ import Testing
         let view = MovieDetailsView(theme: .plain)
         #expect(view.render(.error(failure)) == "error: No movie with id 99999999 in the embedded catalogue.\n")
         #expect(MovieDetailsView.renderJSON(.error(failure)).contains(#""code" : "notFound""#))
+    }
+
+    @Test func followsEveryPersonWithTheIDThatOpensThem() {
+        let movie = MovieDetailsFixtures.fightClub
+        for width in [80, 40] {
+            let output = text(movie, width: width)
+            #expect(output.contains("David Fincher #7467"), "width \(width)")
+            for member in movie.cast.prefix(MovieDetails.topCastCount) {
+                #expect(output.contains("#\(member.personID ?? 0)"), "\(member.name) at width \(width): \(output)")
+            }
+        }
+        #expect(text(movie, colour: true).contains("David Fincher \u{1B}[2m#7467\u{1B}[0m"), "the id is dim")
+    }
+
+    @Test func saysOnceAtItsFootWhenItsFiguresWereTaken() {
+        let dated = MovieDetails(
+            id: 550, title: "Fight Club", originalTitle: "Fight Club", originalLanguage: "en", releaseDate: "1999-10-15",
+            runtimeMinutes: 139, genres: ["Drama"], overview: nil, voteAverage: 8.3, voteCount: 9413, directors: [], cast: [],
+            figuresAsOf: "2017")
+        let output = text(dated)
+        #expect(output.hasSuffix("\n\nFigures as of 2017.\n"))
+        #expect(output.components(separatedBy: "as of").count == 2, "said once")
+        #expect(!text(MovieDetailsFixtures.fightClub).contains("as of"), "a live source's figures are today's: nothing is said")
     }
 }

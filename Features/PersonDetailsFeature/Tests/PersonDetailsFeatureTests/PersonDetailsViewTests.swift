@@ -11,7 +11,7 @@ import Testing
         #expect(text.contains("Born        1963-12-18 (age 62)\n"))
         #expect(text.contains("Birthplace  USA\n"))
         #expect(text.contains("Credits     73 titles\n"))
-        #expect(text.contains("Known for\n1999  Fight Club  Tyler Durden\n"))
+        #expect(text.contains("Known for\n1999  movie  Fight Club #550  Tyler Durden\n1989  tv     Seinfeld #1400   Guest\n"))
         #expect(!text.contains("Died"))
     }
 
@@ -51,6 +51,14 @@ import Testing
         #expect(text.contains("Died        2004-07-01 (aged 80)\n"))
         #expect(text.contains("Gender      unknown\n"))
         #expect(text.contains("Credits     1 title\n"))
+    }
+
+    @Test func showsEachTitlesKindAndIDAtAnyWidth() {
+        for width in [80, 40, 32] {
+            let text = PersonDetailsView(theme: Theme(styler: .plain, width: width)).render(.ready(PersonDetailsFixtures.bradPitt))
+            #expect(text.contains("movie  ") && text.contains(" #550"), "at \(width): \(text)")
+            #expect(text.contains("tv     ") && text.contains(" #1400"), "at \(width): \(text)")
+        }
     }
 
     @Test(arguments: 20...40)

@@ -8,7 +8,8 @@ import Testing
     @Test func showsTheEpisodeAndItsGuestStars() {
         let text = TVEpisodeDetailsView(theme: .plain).render(.ready(TVEpisodeDetailsFixtures.episode()))
         #expect(text.hasPrefix("Winter Is Coming\nGame of Thrones, season 1, episode 1 of 10\n"))
-        #expect(text.contains("Jason Momoa  Khal Drogo"))
+        #expect(text.contains("Jason Momoa #117642  Khal Drogo"))
+        #expect(text.contains("Director  Someone\n"), "no id, no tag")
         #expect(text.contains("Aired  2011-04-17"))
     }
 
@@ -63,7 +64,9 @@ import Testing
 
     @Test func datesTheRating() {
         let text = TVEpisodeDetailsView(theme: .plain).render(.ready(TVEpisodeDetailsFixtures.episode(rated: true)))
-        #expect(text.contains("7.7/10 (172 votes) as of 2020"))
+        #expect(text.contains("7.7/10 (172 votes)\n"))
+        #expect(text.hasSuffix("\n\nFigures as of 2020.\n"))
+        #expect(!TVEpisodeDetailsView(theme: .plain).render(.ready(TVEpisodeDetailsFixtures.episode())).contains("as of"))
     }
 
     @Test(arguments: 20...40)

@@ -22,4 +22,17 @@ enum TVSeasonDetailsFixtures {
 
     static let notHeld = TVSeasonDetails(
         seriesID: 1396, seriesName: "Breaking Bad", seasonNumber: 3, name: "Season 3", airDate: nil, episodeCount: 13, episodes: [])
+
+    static let ratedApart = TVSeasonDetails(
+        seriesID: 1399, seriesName: "Game of Thrones", seasonNumber: 1, name: "Season 1", airDate: "2011-04-17", episodeCount: 10,
+        episodeCountAsOf: "2019-05",
+        episodes: [
+            TVSeasonDetailsEpisode(
+                episodeNumber: 1, name: "Winter Is Coming", airDate: "2011-04-17", voteAverage: 7.7, voteCount: 172, figuresAsOf: "2020")
+        ]
+    )
+
+    static let countedLater = TVSeasonDetails(
+        seriesID: 66732, seriesName: "Stranger Things", seasonNumber: 5, name: "Season 5", airDate: "2025-11-26", episodeCount: 8,
+        episodeCountAsOf: "2026-08", episodes: [])
 }

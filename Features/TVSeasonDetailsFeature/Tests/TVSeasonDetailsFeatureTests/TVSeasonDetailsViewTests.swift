@@ -44,15 +44,23 @@ import Testing
 
     @Test func ratesEachEpisodeAndDatesTheFigures() {
         let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.ratedLater))
-        #expect(text.contains("Episodes  13 as of 2026-08"))
+        #expect(text.contains("Episodes  13\n"))
         #expect(text.contains("1  Seven Thirty-Seven  2009-03-08  8.3"))
         #expect(text.contains("2  Grilled             2009-03-15  –"))
-        #expect(text.contains("Ratings as of 2026-08."))
+        #expect(text.hasSuffix("\n\nFigures as of 2026-08.\n"), "the count and the ratings share a date, said once")
     }
 
     @Test func saysNoRatingDateWhenNoEpisodeIsRated() {
         let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.seasonOne))
         #expect(!text.contains("as of"))
+    }
+
+    @Test func datesTheRatingsApartWhenTheyAreNotOfTheCountsDate() {
+        let text = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.ratedApart))
+        #expect(text.hasSuffix("\n\nFigures as of 2019-05; ratings as of 2020.\n"))
+        #expect(text.components(separatedBy: "as of").count == 3)
+        let notHeld = TVSeasonDetailsView(theme: .plain).render(.ready(TVSeasonDetailsFixtures.countedLater))
+        #expect(notHeld.hasSuffix("for this season.\n\nFigures as of 2026-08.\n"))
     }
 
     @Test func saysWhenTheCatalogueHoldsNoEpisodeList() {

@@ -9,12 +9,12 @@ import Testing
         let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.gameOfThrones))
         #expect(text.hasPrefix("Game of Thrones (2011)\n"))
         #expect(text.contains("8.2/10 (6,000 votes)\n"))
-        #expect(text.contains("Created by   David Benioff"))
+        #expect(text.contains("Created by   David Benioff #9813"))
         #expect(text.contains("Networks     HBO"))
         #expect(text.contains("Countries    US"))
         #expect(text.contains("Companies    Television 360, Generator Entertainment"))
         #expect(text.contains("Runtime      1h an episode"))
-        #expect(text.contains("Rating, status, last air date and counts as of 2019-05."))
+        #expect(text.hasSuffix("\n\nFigures as of 2019-05.\n"))
         #expect(text.components(separatedBy: "as of").count == 2, "the date of the figures is said once")
         #expect(text.contains("Season 1"))
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func marksTheCreatorOnTheLineThatNamesThem() throws {
         let linked = TVSeriesDetailsView(theme: .plain).renderLinked(.ready(TVSeriesDetailsFixtures.gameOfThrones))
         let creator = try #require(linked.links.first { $0.destination == .person(id: 9813) })
-        #expect(linked.lines[creator.line] == "Created by   David Benioff" && linked.shown(creator) == "David Benioff")
+        #expect(linked.lines[creator.line] == "Created by   David Benioff #9813" && linked.shown(creator) == "David Benioff")
         #expect(linked.links.suffix(2).map(\.label) == ["Full cast and crew", "Series like it"])
     }
 
@@ -53,8 +53,33 @@ import Testing
 
     @Test func datesTheSeasonsCountedByALaterRecord() {
         let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.laterSeasons))
-        #expect(text.contains("Seasons 4, 5: episode counts as of 2026-08."))
-        #expect(!text.contains("Season 3: episode count"), "a season dated like the series needs no note")
+        #expect(text.contains("Figures as of 2019-05; seasons 4, 5 as of 2026-08.\n"))
+        #expect(text.components(separatedBy: "as of").count == 3, "said once, a date a clause")
+        #expect(!text.contains("season 3"), "a season dated like the series needs no clause")
+    }
+
+    @Test func headsWithTheNewestRecordTheSeasonsShow() {
+        let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.strangerThings))
+        #expect(text.contains("Last aired   2025-12-31\n"), "the last episode held of season 5, not the 2019 record's 2017-10-27")
+        #expect(text.contains("Seasons      5\n"))
+        #expect(text.contains("Episodes     42\n"))
+        #expect(text.contains("5  Season 5  2025-11-26         8\n"))
+        let json = TVSeriesDetailsView.renderJSON(.ready(TVSeriesDetailsFixtures.strangerThings))
+        #expect(json.contains(#""numberOfSeasons" : 3"#) && json.contains(#""lastAirDate" : "2017-10-27""#), "the record stays as it is")
+    }
+
+    @Test func keepsTheRecordsHeadWhenNoSeasonProperIsNewer() {
+        let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.laterSpecials))
+        #expect(text.contains("Last aired   2019-05-19\n"))
+        #expect(text.contains("Seasons      8\n"))
+        #expect(text.contains("Episodes     73\n"))
+        #expect(text.contains("Figures as of 2019-05; season 0 as of 2026-08.\n"))
+    }
+
+    @Test func saysNothingOfDatesForALiveSource() {
+        let text = TVSeriesDetailsView(theme: .plain).render(.ready(TVSeriesDetailsFixtures.undated))
+        #expect(!text.contains("as of"))
+        #expect(text.contains("Seasons      3\n"), "undated seasons leave the head as the record has it")
     }
 
     @Test(arguments: 20...40)

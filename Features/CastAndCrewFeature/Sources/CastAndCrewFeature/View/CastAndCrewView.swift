@@ -85,10 +85,14 @@ public struct CastAndCrewView: Sendable {
         } else {
             let crew = Self.crewByDepartment(credits.crew)
             var previousDepartment: String?
-            let rows = crew.map { member -> [String] in
+            let rows = crew.map { member -> [TableCell] in
                 defer { previousDepartment = member.department ?? "Other" }
                 let department = member.department ?? "Other"
-                return [department == previousDepartment ? "" : department, member.job + Self.episodes(member.episodeCount), member.name]
+                return [
+                    TableCell(department == previousDepartment ? "" : department),
+                    TableCell(member.job + Self.episodes(member.episodeCount)),
+                    TableCell(member.name, id: member.personID),
+                ]
             }
             let lines = TextTable(
                 columns: [
@@ -96,7 +100,7 @@ public struct CastAndCrewView: Sendable {
                     TableColumn("Job", role: .muted, isShrinkable: true),
                     TableColumn("Name", isShrinkable: true),
                 ],
-                rows: rows,
+                cells: rows,
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
             for (member, line) in zip(crew, lines) {
@@ -106,11 +110,11 @@ public struct CastAndCrewView: Sendable {
         return text
     }
 
-    /// One line per actor, each marked with their name when they have an id.
+    /// One line per actor, each marked with their name, and their id after it, when they have one.
     private func appendCast(_ cast: [CastAndCrewCastMember], to text: inout LinkedText<CastAndCrewDestination>) {
         let lines = TextTable(
             columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-            rows: cast.map { [$0.name, ($0.character ?? "") + Self.episodes($0.episodeCount)] },
+            cells: cast.map { [TableCell($0.name, id: $0.personID), TableCell(($0.character ?? "") + Self.episodes($0.episodeCount))] },
             showsHeader: false
         ).render(width: theme.width, styler: theme.styler)
         for (member, line) in zip(cast, lines) {

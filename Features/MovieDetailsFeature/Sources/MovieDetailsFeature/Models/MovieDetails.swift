@@ -24,6 +24,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
     public let cast: [MovieDetailsCastMember]
     /// The poster's address; nil where the source has none or does not say where it is.
     public let posterURL: String?
+    /// When the rating and votes were taken ("2017"); nil where they are the source's current ones.
+    public let figuresAsOf: String?
 
     public init(
         id: Int,
@@ -38,7 +40,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         voteCount: Int?,
         directors: [MovieDetailsPerson],
         cast: [MovieDetailsCastMember],
-        posterURL: String? = nil
+        posterURL: String? = nil,
+        figuresAsOf: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -53,6 +56,7 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         self.directors = directors
         self.cast = cast
         self.posterURL = posterURL
+        self.figuresAsOf = figuresAsOf
     }
 
     /// The year of release, read from `releaseDate`.

@@ -14,7 +14,7 @@ public struct MovieDetailsView: Sendable {
     }
 
     /// The screen with its links marked, for a browser: each director and top-billed actor where
-    /// their name stands, then the links the text does not show.
+    /// their name stands (their id after it), then the links the text does not show.
     public func renderLinked(_ state: ViewState<MovieDetails>) -> LinkedText<MovieDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { movie in
             var text = content(movie)
@@ -45,7 +45,8 @@ public struct MovieDetailsView: Sendable {
             .init("Runtime", movie.runtimeMinutes.map { RuntimeText.format(minutes: $0) } ?? "unknown"),
             .init("Genres", movie.genres.joined(separator: ", ")),
             .init("Language", movie.originalLanguage),
-            .init(movie.directors.count > 1 ? "Directors" : "Director", movie.directors.map(\.name).joined(separator: ", ")),
+            .init(
+                movie.directors.count > 1 ? "Directors" : "Director", naming: movie.directors.map { NamedID($0.name, id: $0.personID) }),
         ]).render(width: theme.width, styler: styler)
         if let overview = movie.overview, !overview.isEmpty {
             lines.append("")
@@ -61,13 +62,14 @@ public struct MovieDetailsView: Sendable {
             text.append(styler.paint("Top cast", as: .heading))
             let rows = TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: topCast.map { [$0.name, $0.character ?? ""] },
+                cells: topCast.map { [TableCell($0.name, id: $0.personID), TableCell($0.character ?? "")] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
             for (member, row) in zip(topCast, rows) {
                 if let id = member.personID { text.append(row, linking: member.name, to: .person(id: id)) } else { text.append(row) }
             }
         }
+        text.append(contentsOf: FiguresAsOf.footer(movie.figuresAsOf.map { [FiguresAsOf.Part($0)] } ?? [], theme: theme))
         return text
     }
 }

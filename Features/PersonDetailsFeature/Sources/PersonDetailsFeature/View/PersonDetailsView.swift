@@ -14,7 +14,7 @@ public struct PersonDetailsView: Sendable {
     }
 
     /// The screen with its links marked, for a browser: all their credits on the line that counts
-    /// them, then each film and series they are known for on its row. Every link has a place in
+    /// them, then each film and series they are known for on its row, with its kind and its id. Every link has a place in
     /// the text, so nothing is added to it.
     public func renderLinked(_ state: ViewState<PersonDetails>) -> LinkedText<PersonDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme, ready: content)
@@ -49,10 +49,15 @@ public struct PersonDetailsView: Sendable {
             text.append(styler.paint("Known for", as: .heading))
             let rows = TextTable(
                 columns: [
-                    TableColumn("Year", role: .muted), TableColumn("Title", isShrinkable: true),
+                    TableColumn("Year", role: .muted), TableColumn("Kind", role: .muted), TableColumn("Title", isShrinkable: true),
                     TableColumn("Role", role: .muted, isShrinkable: true),
                 ],
-                rows: person.knownFor.map { [$0.year.map(String.init) ?? "", $0.title, $0.role ?? ""] },
+                cells: person.knownFor.map {
+                    [
+                        TableCell($0.year.map(String.init) ?? ""), TableCell($0.kind.rawValue), TableCell($0.title, id: $0.id),
+                        TableCell($0.role ?? ""),
+                    ]
+                },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
             for (title, row) in zip(person.knownFor, rows) {

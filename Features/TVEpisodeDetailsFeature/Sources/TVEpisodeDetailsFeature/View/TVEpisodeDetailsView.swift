@@ -14,7 +14,7 @@ public struct TVEpisodeDetailsView: Sendable {
     }
 
     /// The screen with its links marked, for a browser: each guest star and crew member with an id
-    /// on their row, then the episodes either side of this one, where there are some, and its season.
+    /// on their row (the id after their name), then the episodes either side of this one, where there are some, and its season.
     public func renderLinked(_ state: ViewState<TVEpisodeDetails>) -> LinkedText<TVEpisodeDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { episode in
             var text = content(episode)
@@ -49,9 +49,7 @@ public struct TVEpisodeDetailsView: Sendable {
             + (episode.seasonEpisodeCount.map { " of \($0)" } ?? "")
         lines += ParagraphWrapper.wrap(position, width: theme.width).map { styler.paint($0, as: .muted) }
         lines += ParagraphWrapper.wrap(
-            RatingDisplay.render(average: episode.voteAverage, voteCount: episode.voteCount, styler: styler)
-                + (episode.figuresAsOf.map { styler.paint(" as of \($0)", as: .muted) } ?? ""),
-            width: theme.width)
+            RatingDisplay.render(average: episode.voteAverage, voteCount: episode.voteCount, styler: styler), width: theme.width)
         lines.append("")
         lines += KeyValueBlock([.init("Aired", episode.airDate ?? "unknown")]).render(width: theme.width, styler: styler)
         lines.append("")
@@ -62,7 +60,7 @@ public struct TVEpisodeDetailsView: Sendable {
         } else {
             let rows = TextTable(
                 columns: [TableColumn("Actor", isShrinkable: true), TableColumn("Character", role: .muted, isShrinkable: true)],
-                rows: episode.guestStars.map { [$0.name, $0.character ?? ""] },
+                cells: episode.guestStars.map { [TableCell($0.name, id: $0.personID), TableCell($0.character ?? "")] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
             for (star, row) in zip(episode.guestStars, rows) {
@@ -74,13 +72,16 @@ public struct TVEpisodeDetailsView: Sendable {
             text.append(styler.paint("Crew", as: .heading))
             let rows = TextTable(
                 columns: [TableColumn("Job", role: .muted, isShrinkable: true), TableColumn("Name", isShrinkable: true)],
-                rows: episode.crew.map { [$0.job, $0.name] },
+                cells: episode.crew.map { [TableCell($0.job), TableCell($0.name, id: $0.personID)] },
                 showsHeader: false
             ).render(width: theme.width, styler: styler)
             for (member, row) in zip(episode.crew, rows) {
                 if let id = member.personID { text.append(row, linking: member.name, to: .person(id: id)) } else { text.append(row) }
             }
         }
+        // The rating is the one figure an episode shows; it is dated only where it is there.
+        let ratingDate = episode.voteAverage == nil ? nil : episode.figuresAsOf
+        text.append(contentsOf: FiguresAsOf.footer(ratingDate.map { [FiguresAsOf.Part($0)] } ?? [], theme: theme))
         return text
     }
 }

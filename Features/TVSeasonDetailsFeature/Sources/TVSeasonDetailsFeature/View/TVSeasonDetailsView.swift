@@ -33,14 +33,14 @@ public struct TVSeasonDetailsView: Sendable {
         lines.append("")
         lines += KeyValueBlock([
             .init("Aired", season.airDate ?? "unknown"),
-            .init(
-                "Episodes",
-                season.episodeCount.map { count in "\(count)" + (season.episodeCountAsOf.map { " as of \($0)" } ?? "") } ?? "unknown"),
+            .init("Episodes", season.episodeCount.map(String.init) ?? "unknown"),
         ]).render(width: theme.width, styler: styler)
         lines.append("")
         guard !season.episodes.isEmpty else {
             let note = "The catalogue holds no episode list for this season."
-            return LinkedText(lines: lines + ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) })
+            return LinkedText(
+                lines: lines + ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) }
+                    + FiguresAsOf.footer(Self.figureDates(season), theme: theme))
         }
         let table = TextTable(
             columns: [
@@ -63,13 +63,18 @@ public struct TVSeasonDetailsView: Sendable {
             let label = episode.name.isEmpty ? String(episode.episodeNumber) : episode.name
             text.append(line, linking: label, to: .episode(episode.episodeNumber))
         }
-        let ratingDates = Set(season.episodes.filter { $0.voteAverage != nil }.compactMap(\.figuresAsOf)).sorted()
-        if !ratingDates.isEmpty {
-            text.append("")
-            text.append(
-                contentsOf: ParagraphWrapper.wrap("Ratings as of \(ratingDates.joined(separator: ", ")).", width: theme.width)
-                    .map { styler.paint($0, as: .muted) })
-        }
+        text.append(contentsOf: FiguresAsOf.footer(Self.figureDates(season), theme: theme))
         return text
+    }
+
+    /// The date of the season's count, then that of its episodes' ratings where it differs:
+    /// "Figures as of 2019-05; ratings as of 2020." The ratings' alone when the count is undated.
+    static func figureDates(_ season: TVSeasonDetails) -> [FiguresAsOf.Part] {
+        let ratings = Set(season.episodes.filter { $0.voteAverage != nil }.compactMap(\.figuresAsOf)).sorted()
+        guard let counted = season.episodeCountAsOf else {
+            return ratings.isEmpty ? [] : [FiguresAsOf.Part(ratings.joined(separator: ", "))]
+        }
+        let others = ratings.filter { $0 != counted }
+        return [FiguresAsOf.Part(counted)] + (others.isEmpty ? [] : [FiguresAsOf.Part(others.joined(separator: ", "), covering: "ratings")])
     }
 }

@@ -13,8 +13,8 @@ public struct TVSeriesDetailsView: Sendable {
         ViewStateText.render(state, theme: theme) { content($0).lines }
     }
 
-    /// The screen with its links marked, for a browser: each creator where their name stands and
-    /// each season on its row, then the links the text does not show.
+    /// The screen with its links marked, for a browser: each creator where their name stands (their
+    /// id after it) and each season on its row, then the links the text does not show.
     public func renderLinked(_ state: ViewState<TVSeriesDetails>) -> LinkedText<TVSeriesDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { series in
             var text = content(series)
@@ -39,25 +39,22 @@ public struct TVSeriesDetailsView: Sendable {
         lines.append("")
         let factsLine = lines.count
         let runtimes = series.episodeRunTimes.map { RuntimeText.format(minutes: $0) }.joined(separator: ", ")
+        let head = TVSeriesDetailsHead(series)
         lines += KeyValueBlock([
             .init("First aired", series.firstAirDate ?? "unknown"),
-            .init("Last aired", series.lastAirDate ?? "unknown"),
+            .init("Last aired", head.lastAirDate ?? "unknown"),
             .init("Status", series.status ?? "unknown"),
             .init("Type", series.type ?? ""),
             .init("Networks", series.networks.joined(separator: ", ")),
             .init("Countries", series.originCountries.joined(separator: ", ")),
             .init("Companies", series.companies.joined(separator: ", ")),
             .init("Genres", series.genres.joined(separator: ", ")),
-            .init("Created by", series.creators.map(\.name).joined(separator: ", ")),
-            .init("Seasons", series.numberOfSeasons.map(String.init) ?? "unknown"),
-            .init("Episodes", series.numberOfEpisodes.map(String.init) ?? "unknown"),
+            .init("Created by", naming: series.creators.map { NamedID($0.name, id: $0.personID) }),
+            .init("Seasons", head.numberOfSeasons.map(String.init) ?? "unknown"),
+            .init("Episodes", head.numberOfEpisodes.map(String.init) ?? "unknown"),
             .init("Runtime", runtimes.isEmpty ? "unknown" : "\(runtimes) an episode"),
             .init("Language", series.originalLanguage),
         ]).render(width: theme.width, styler: styler)
-        if let asOf = series.figuresAsOf {
-            lines += ParagraphWrapper.wrap("Rating, status, last air date and counts as of \(asOf).", width: theme.width)
-                .map { styler.paint($0, as: .muted) }
-        }
         if let overview = series.overview, !overview.isEmpty {
             lines.append("")
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
@@ -89,22 +86,19 @@ public struct TVSeriesDetailsView: Sendable {
                 let label = season.name.isEmpty ? String(season.seasonNumber) : season.name
                 text.append(line, linking: label, to: .season(season.seasonNumber))
             }
-            text.append(
-                contentsOf: laterCountNotes(series).flatMap { ParagraphWrapper.wrap($0, width: theme.width) }.map {
-                    styler.paint($0, as: .muted)
-                })
         }
+        text.append(contentsOf: FiguresAsOf.footer(Self.figureDates(series), theme: theme))
         return text
     }
 
-    /// "Seasons 4, 5: episode counts as of 2026-08.", one line per date that differs from the series' own.
-    private func laterCountNotes(_ series: TVSeriesDetails) -> [String] {
+    /// The series' own date, then each other date its seasons were counted on, with the seasons
+    /// it covers: "Figures as of 2019-05; seasons 4, 5 as of 2026-08."
+    static func figureDates(_ series: TVSeriesDetails) -> [FiguresAsOf.Part] {
         let dated = series.seasons.filter { $0.episodeCountAsOf != nil && $0.episodeCountAsOf != series.figuresAsOf }
-        let dates = Set(dated.compactMap(\.episodeCountAsOf)).sorted()
-        return dates.map { date in
+        let others = Set(dated.compactMap(\.episodeCountAsOf)).sorted().map { date in
             let numbers = dated.filter { $0.episodeCountAsOf == date }.map { String($0.seasonNumber) }
-            let counts = numbers.count == 1 ? "episode count" : "episode counts"
-            return "\(numbers.count == 1 ? "Season" : "Seasons") \(numbers.joined(separator: ", ")): \(counts) as of \(date)."
+            return FiguresAsOf.Part(date, covering: "\(numbers.count == 1 ? "season" : "seasons") \(numbers.joined(separator: ", "))")
         }
+        return (series.figuresAsOf.map { [FiguresAsOf.Part($0)] } ?? []) + others
     }
 }
