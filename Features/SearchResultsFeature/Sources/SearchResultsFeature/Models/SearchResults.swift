@@ -7,6 +7,8 @@ public struct SearchResults: Sendable, Equatable, JSONRecord {
     public let kind: ItemKind?
     /// Pages count from 1.
     public let page: Int
+    /// The pages the whole list fills, as its source counts them: only the first 500 open
+    /// (`pages`).
     public let totalPages: Int
     public let totalResults: Int
     public let items: [FoundItem]
@@ -18,5 +20,10 @@ public struct SearchResults: Sendable, Equatable, JSONRecord {
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.items = items
+    }
+
+    /// Where the page stands, counting only the pages that open.
+    public var pages: ListPages {
+        ListPages(page: page, totalPages: totalPages, totalResults: totalResults, rowsOnPage: items.count)
     }
 }

@@ -4,6 +4,8 @@ public import Presentation
 public struct TitleListPage: Sendable, Equatable, JSONRecord {
     /// Pages count from 1.
     public let page: Int
+    /// The pages the whole list fills, as its source counts them: only the first 500 open
+    /// (`pages`).
     public let totalPages: Int
     public let totalResults: Int
     /// The page's rows, whatever their kind.
@@ -17,5 +19,10 @@ public struct TitleListPage: Sendable, Equatable, JSONRecord {
         self.totalResults = totalResults
         self.items = items
         self.subjectTitle = subjectTitle
+    }
+
+    /// Where the page stands, counting only the pages that open.
+    public var pages: ListPages {
+        ListPages(page: page, totalPages: totalPages, totalResults: totalResults, rowsOnPage: items.count)
     }
 }
