@@ -4,8 +4,7 @@ import Testing
 /// `Scripts/install` puts a copy that runs from any folder; a binary without its files says what
 /// is missing and where it looked.
 @Suite(.serialized) struct InstallEndToEndTests {
-    static let repository = Popcorn.executable
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     @Test func anInstalledCopyRunsFromAnyFolderAndHasItsManPage() throws {
         // Empty, so that the installed copy builds its catalogue from the seed it was installed with.

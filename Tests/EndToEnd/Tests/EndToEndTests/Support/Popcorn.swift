@@ -25,11 +25,7 @@ struct Popcorn {
         if let path = ProcessInfo.processInfo.environment["POPCORN_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/Package.swift").path) {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("App/.build/debug/popcorn")
+        return Repository.root.appendingPathComponent("App/.build/debug/popcorn")
     }()
 
     /// Private folders for one test, its data folder holding what `dataFolder` says.

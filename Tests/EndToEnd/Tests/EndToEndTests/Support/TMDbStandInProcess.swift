@@ -13,16 +13,16 @@ final class TMDbStandInProcess {
     struct Missing: Error, CustomStringConvertible {
         let path: String
         var description: String {
-            "no stand-in at \(path): run `swift build --package-path Adapters/Vendors/TMDb` first"
+            "no stand-in at \(path): run `swift build --package-path Adapters/Vendors/TMDb` first, or set POPCORN_TMDB_STAND_IN"
         }
     }
 
+    /// `POPCORN_TMDB_STAND_IN`, else the debug build in the TMDb vendor's `.build`.
     static let executable: URL = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while directory.path != "/", !FileManager.default.fileExists(atPath: directory.appendingPathComponent("App/Package.swift").path) {
-            directory.deleteLastPathComponent()
+        if let path = ProcessInfo.processInfo.environment["POPCORN_TMDB_STAND_IN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
         }
-        return directory.appendingPathComponent("Adapters/Vendors/TMDb/.build/debug/tmdb-stand-in")
+        return Repository.root.appendingPathComponent("Adapters/Vendors/TMDb/.build/debug/tmdb-stand-in")
     }()
 
     private let process = Process()
