@@ -14,6 +14,16 @@ import Testing
         #expect(rows[2].contains("99999999") && rows[2].contains("(no longer found)"))
     }
 
+    @Test func followsEachNameWithItsIDAtAnyWidth() {
+        for width in [80, 40] {
+            let rows = HistoryView(theme: Theme(styler: .plain, width: width)).render(.ready(HistoryFixtures.page))
+                .split(separator: "\n").dropFirst(3).map(String.init)
+            #expect(rows[0].contains(" #1399  ") && rows[0].hasSuffix("  2011"), "\(rows)")
+            #expect(rows[1].contains("The Matrix #603  "), "\(rows)")
+            #expect(rows[2].contains("(no long") && rows[2].hasSuffix(" #99999999"), "\(rows)")
+        }
+    }
+
     @Test func aNarrowTerminalShowsTheDayOfEachViewAndTheWholeTitle() {
         let narrow = Theme(styler: Theme.plain.styler, width: 40)
         let recent = HistoryPage(page: 1, totalPages: 1, totalResults: 2, items: Array(HistoryFixtures.page.items.prefix(2)))

@@ -15,18 +15,18 @@ import Testing
                 Search: run the search command with a title or a name
 
                 Popular films
-                Fight Club                                  1999
-                Pirates of the Caribbean: Dead Man's Chest  2006
-                千と千尋の神隠し                            2001
+                Fight Club #550                                 1999
+                Pirates of the Caribbean: Dead Man's Chest #58  2006
+                千と千尋の神隠し #129                           2001
 
                 Popular series
-                Game of Thrones                             2011
-                Untitled Pilot
+                Game of Thrones #1399                           2011
+                Untitled Pilot #4
 
                 Popular people
-                Brad Pitt                                   Acting
-                Hayao Miyazaki                              Directing
-                Rumi Hiiragi
+                Brad Pitt #287                                  Acting
+                Hayao Miyazaki #608                             Directing
+                Rumi Hiiragi #19587
 
                 """)
     }
@@ -47,7 +47,7 @@ import Testing
             #expect(DisplayWidth.of(line) <= width, "\(line)")
             #expect(!line.contains("\u{1B}"), "\(line)")
         }
-        for name in ["Popular films", "Popular series", "Popular people", "Search:", "Fight Club", "Brad Pitt"] {
+        for name in ["Popular films", "Popular series", "Popular people", "Search:", "Fight Club #550", "Brad Pitt #287"] {
             #expect(text.contains(name), "\(name) at \(width)")
         }
     }
@@ -100,7 +100,9 @@ import Testing
 
     @Test func saysWhenAListIsEmpty() {
         let text = view().render(.ready(HomeContent(popularMovies: [], popularSeries: [], popularPeople: [HomeFixtures.bradPitt])))
-        #expect(text.contains("Popular films\nNothing to show.\n\nPopular series\nNothing to show.\n\nPopular people\nBrad Pitt  Acting\n"))
+        #expect(
+            text.contains("Popular films\nNothing to show.\n\nPopular series\nNothing to show.\n\nPopular people\nBrad Pitt #287  Acting\n")
+        )
     }
 
     @Test func reportsAnError() {

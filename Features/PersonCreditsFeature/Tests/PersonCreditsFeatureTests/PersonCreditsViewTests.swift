@@ -8,9 +8,10 @@ import Testing
     @Test func listsPartsAndJobsApartWithSeriesAndTheirEpisodes() {
         let text = PersonCreditsView(theme: .plain).render(.ready(PersonCreditsFixtures.momoa))
         #expect(text.hasPrefix("Jason Momoa: credits\n3 credits, newest first\n\nAs cast\n"))
-        #expect(text.contains("2016  Batman v Superman: Dawn of Justice    Arthur Curry / Aquaman\n"))
-        #expect(text.contains("2011  Game of Thrones (series, 4 episodes)  Khal Drogo\n"))
-        #expect(text.contains("As crew\nYear  Title           Job\n2014  Road to Paloma  Director (Directing)\n"))
+        #expect(text.contains("Year  Kind   Title" + String(repeating: " ", count: 39) + "Character\n"))
+        #expect(text.contains("2016  movie  Batman v Superman: Dawn of Justice #209112  Arthur Curry / Aquaman\n"))
+        #expect(text.contains("2011  tv     Game of Thrones #1399" + String(repeating: " ", count: 23) + "Khal Drogo (4 episodes)\n"))
+        #expect(text.contains("As crew\nYear  Kind   Title                Job\n2014  movie  Road to Paloma #200  Director (Directing)\n"))
     }
 
     @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
@@ -57,6 +58,18 @@ import Testing
         let text = PersonCreditsView(theme: .plain).render(.ready(filtered))
         #expect(text.contains("1 credit, movies only, in Directing, newest first\n"))
         #expect(!text.contains("As cast"))
+    }
+
+    @Test func namesEachTitlesKindAndIDAtAnyWidth() {
+        for width in [80, 40] {
+            let lines = PersonCreditsView(theme: Theme(styler: .plain, width: width)).render(.ready(PersonCreditsFixtures.momoa))
+                .split(separator: "\n").map(String.init)
+            for entry in PersonCreditsFixtures.momoa.cast + PersonCreditsFixtures.momoa.crew {
+                #expect(
+                    lines.contains { $0.contains("  \(entry.kind.rawValue) ") && $0.contains(" #\(entry.id)  ") },
+                    "\(entry.title) at \(width): \(lines)")
+            }
+        }
     }
 
     @Test(arguments: 20...40)

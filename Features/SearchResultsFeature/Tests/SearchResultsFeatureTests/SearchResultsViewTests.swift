@@ -8,9 +8,16 @@ import Testing
     @Test func listsEveryKindWithItsKindAndYear() {
         let text = SearchResultsView(theme: .plain).render(.ready(SearchResultsFixtures.page))
         #expect(text.hasPrefix("Results for \"fight clb\"\nPage 1 of 2 · 23 results\n"))
-        #expect(text.contains("movie     550  Fight Club"))
-        #expect(text.contains("tv      31911  Fullmetal Alchemist: Brotherhood (鋼の錬金術師)  2009"))
-        #expect(text.contains("person    287  Brad Pitt"))
+        #expect(text.contains("movie   Fight Club #550  "))
+        #expect(text.contains("tv      Fullmetal Alchemist: Brotherhood (鋼の錬金術師) #31911  2009"))
+        #expect(text.contains("person  Brad Pitt #287\n"))
+    }
+
+    @Test func keepsEachIDWhenANarrowTerminalCutsTheNames() {
+        let text = SearchResultsView(theme: Theme(styler: .plain, width: 40)).render(.ready(SearchResultsFixtures.page))
+        #expect(text.contains(" #31911  2009"), "\(text)")
+        #expect(text.contains("Fight Club #550"))
+        #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
     }
 
     @MainActor @Test func marksEachLinkWhereItsLabelStands() async {

@@ -15,10 +15,10 @@ import TitleListFeature
                 Popular movies
                 Page 1 of 2 · 36 movies
 
-                 ID  Title             Year  Rating
-                603  The Matrix        1999  8.2 ████▏
-                194  Amélie            2001  7.9 ████░
-                129  千と千尋の神隠し  2001  8.5 ████▎
+                Title                  Year  Rating
+                The Matrix #603        1999  8.2 ████▏
+                Amélie #194            2001  7.9 ████░
+                千と千尋の神隠し #129  2001  8.5 ████▎
 
                 """)
     }
@@ -76,6 +76,30 @@ import TitleListFeature
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
     }
 
+    @Test(arguments: [80, 40, 24])
+    func keepsEveryIDWhenTheTitlesAreCut(width: Int) {
+        let long = TitleListItem(
+            id: 22, title: "Pirates of the Caribbean: The Curse of the Black Pearl", releaseDate: "2003-07-09", voteAverage: 7.5,
+            voteCount: 6985, overview: nil)
+        let lines = text(TitleListFixtures.page(items: [long] + TitleListFixtures.page().items), width: width)
+            .split(separator: "\n").map(String.init)
+        for id in [22, 603, 194, 129] {
+            #expect(lines.contains { $0.contains(" #\(id)  ") }, "#\(id) at \(width): \(lines)")
+        }
+    }
+
+    @Test func datesAFilmListsFiguresAtItsFoot() {
+        let dated = [TitleListFixtures.matrix, TitleListFixtures.amelie].map {
+            TitleListItem(
+                id: $0.id, title: $0.title, releaseDate: $0.releaseDate, voteAverage: $0.voteAverage, voteCount: $0.voteCount,
+                overview: $0.overview, figuresAsOf: "2017")
+        }
+        let output = text(TitleListFixtures.page(items: dated))
+        #expect(output.hasSuffix("\n\nFigures as of 2017.\n"))
+        #expect(output.components(separatedBy: "as of").count == 2)
+        #expect(!text(TitleListFixtures.page()).contains("as of"), "undated figures (a live source's) are today's: nothing is said")
+    }
+
     @Test func saysWhenAListIsEmpty() {
         let empty = TitleListPage(page: 1, totalPages: 1, totalResults: 0, items: [], subjectTitle: "Alien")
         #expect(text(empty, list: TitleList(.similar(to: 348), of: .movie)) == "Movies like Alien\nNo movies to show.\n")
@@ -109,7 +133,8 @@ import TitleListFeature
 
     @Test func namesSeriesAsSeries() {
         let text = TitleListView(theme: .plain).render(.ready(Self.page), list: TitleList(.popular, of: .tv))
-        #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series · ratings as of 2019-05\n"))
+        #expect(text.hasPrefix("Popular series\nPage 1 of 1 · 1 series\n"))
+        #expect(text.hasSuffix("\n\nFigures as of 2019-05.\n"), "once, at the foot, in the words of every screen")
         #expect(TitleListView.renderJSON(.ready(Self.page)).contains(#""kind" : "tv""#))
     }
 
@@ -138,7 +163,7 @@ import TitleListFeature
     @Test func listsPeopleByNameWithWhatTheyAreKnownFor() {
         let text = TitleListView(theme: .plain).render(.ready(Self.page), list: TitleList(.popular, of: .person))
         #expect(text.hasPrefix("Popular people\nPage 1 of 3 · 60 people\n\n"))
-        #expect(text.contains("287  Brad Pitt  Acting: Fight Club, Troy\n"))
+        #expect(text.contains("Brad Pitt #287  Acting: Fight Club, Troy\n"))
         #expect(!text.contains("Rating"))
     }
 

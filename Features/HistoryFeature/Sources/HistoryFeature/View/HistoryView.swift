@@ -45,14 +45,13 @@ public struct HistoryView: Sendable {
             columns: [
                 TableColumn("Viewed", role: .muted),
                 TableColumn("Kind", role: .muted),
-                TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Title or name", isShrinkable: true),
                 TableColumn("Year"),
             ],
-            rows: page.items.map { row in
+            cells: page.items.map { row in
                 [
-                    Self.minute(row.viewedAt, compact: theme.width < 72), row.kind.rawValue, String(row.id), Self.name(row),
-                    row.year.map(String.init) ?? "",
+                    TableCell(Self.minute(row.viewedAt, compact: theme.width < 72)), TableCell(row.kind.rawValue),
+                    TableCell(Self.name(row), id: row.id), TableCell(row.year.map(String.init) ?? ""),
                 ]
             }
         )

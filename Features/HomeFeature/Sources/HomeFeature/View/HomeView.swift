@@ -48,7 +48,9 @@ public struct HomeView: Sendable {
         }
         let table = TextTable(
             columns: [TableColumn("Name", isShrinkable: true), TableColumn("Detail", role: .muted, isShrinkable: true)],
-            rows: HomeSection.allCases.flatMap { section in section.items(of: home).map { [$0.name, section.detail(of: $0)] } },
+            cells: HomeSection.allCases.flatMap { section in
+                section.items(of: home).map { [TableCell($0.name, id: $0.id), TableCell(section.detail(of: $0))] }
+            },
             showsHeader: false
         )
         var rows = table.render(width: theme.width, styler: styler)[...]

@@ -1,7 +1,8 @@
 public import DesignSystem
 public import Presentation
 
-/// Draws a person's credits as two tables for a terminal, parts and jobs, or as a JSON document.
+/// Draws a person's credits as two tables for a terminal, parts and jobs, each title with its kind
+/// and its id, or as a JSON document.
 public struct PersonCreditsView: Sendable {
     public let theme: Theme
 
@@ -48,20 +49,24 @@ public struct PersonCreditsView: Sendable {
         return text
     }
 
-    /// The line naming the columns, then one line for each credit, marked with its title.
+    /// The line naming the columns, then one line for each credit, marked with its title: its year,
+    /// its kind in the command's word (`movie`, `tv`), its title and id, and the part or the job
+    /// (with a series' episodes).
     private func appendTable(
         _ entries: [PersonCreditsEntry], role: String, to text: inout LinkedText<PersonCreditsDestination>,
         describe: (PersonCreditsEntry) -> String
     ) {
         let table = TextTable(
             columns: [
-                TableColumn("Year", role: .muted), TableColumn("Title", isShrinkable: true),
+                TableColumn("Year", role: .muted), TableColumn("Kind", role: .muted), TableColumn("Title", isShrinkable: true),
                 TableColumn(role, role: .muted, isShrinkable: true),
             ],
-            rows: entries.map { entry in
-                let episodes = entry.episodeCount.map { $0 == 1 ? ", 1 episode" : ", \($0) episodes" } ?? ""
-                let kind = entry.kind == .tv ? " (series\(episodes))" : ""
-                return [entry.year.map(String.init) ?? "", entry.title + kind, describe(entry)]
+            cells: entries.map { entry in
+                let episodes = entry.episodeCount.map { $0 == 1 ? " (1 episode)" : " (\($0) episodes)" } ?? ""
+                return [
+                    TableCell(entry.year.map(String.init) ?? ""), TableCell(entry.kind.rawValue), TableCell(entry.title, id: entry.id),
+                    TableCell(describe(entry) + episodes),
+                ]
             }
         )
         let lines = table.render(width: theme.width, styler: theme.styler)

@@ -2,7 +2,7 @@ public import DesignSystem
 public import Presentation
 
 /// Draws a page of results as a table for a terminal (every kind in one list, each row with its
-/// kind and year), or as a JSON document.
+/// kind, its id after its name, and its year), or as a JSON document.
 public struct SearchResultsView: Sendable {
     public let theme: Theme
 
@@ -52,13 +52,12 @@ public struct SearchResultsView: Sendable {
         let table = TextTable(
             columns: [
                 TableColumn("Kind", role: .muted),
-                TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Title or name", isShrinkable: true),
                 TableColumn("Year"),
             ],
-            rows: results.items.map { item in
+            cells: results.items.map { item in
                 let name = item.originalName.map { "\(item.name) (\($0))" } ?? item.name
-                return [item.kind.rawValue, String(item.id), name, item.year.map(String.init) ?? ""]
+                return [TableCell(item.kind.rawValue), TableCell(name, id: item.id), TableCell(item.year.map(String.init) ?? "")]
             }
         )
         var text = LinkedText<SearchResultsDestination>(lines: lines)

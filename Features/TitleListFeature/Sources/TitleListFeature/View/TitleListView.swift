@@ -46,11 +46,9 @@ public struct TitleListView: Sendable {
                 lines: lines
                     + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) })
         }
-        let ratingDates = Set(page.items.compactMap(\.figuresAsOf)).sorted()
         let summary =
             "Page \(page.page) of \(page.totalPages) · \(RatingDisplay.groupedThousands(page.totalResults)) "
             + (page.totalResults == 1 ? list.kind.noun : list.kind.pluralNoun)
-            + (ratingDates.isEmpty ? "" : " · ratings as of \(ratingDates.joined(separator: ", "))")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         var text = LinkedText<TitleListDestination>(lines: lines)
@@ -62,23 +60,26 @@ public struct TitleListView: Sendable {
         for (item, line) in zip(page.items, tableLines.dropFirst(headerCount)) {
             text.append(line, linking: item.title, to: .item(item.kind, id: item.id))
         }
+        let figureDates = Set(page.items.compactMap(\.figuresAsOf)).sorted()
+        text.append(
+            contentsOf: FiguresAsOf.footer(figureDates.isEmpty ? [] : [FiguresAsOf.Part(figureDates.joined(separator: ", "))], theme: theme)
+        )
         return text
     }
 
     private func titlesTable(_ page: TitleListPage) -> TextTable {
         TextTable(
             columns: [
-                TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Title", isShrinkable: true),
                 TableColumn("Year"),
                 TableColumn("Rating", role: .rating),
             ],
-            rows: page.items.map { item in
+            cells: page.items.map { item in
                 [
-                    String(item.id),
-                    item.title,
-                    item.year.map(String.init) ?? "",
-                    item.voteAverage.map { "\(RatingDisplay.oneDecimal($0)) \(RatingDisplay.bar(average: $0, cells: 5))" } ?? "–",
+                    TableCell(item.title, id: item.id),
+                    TableCell(item.year.map(String.init) ?? ""),
+                    TableCell(
+                        item.voteAverage.map { "\(RatingDisplay.oneDecimal($0)) \(RatingDisplay.bar(average: $0, cells: 5))" } ?? "–"),
                 ]
             }
         )
@@ -87,11 +88,10 @@ public struct TitleListView: Sendable {
     private func peopleTable(_ page: TitleListPage) -> TextTable {
         TextTable(
             columns: [
-                TableColumn("ID", alignment: .right, role: .muted),
                 TableColumn("Name", isShrinkable: true),
                 TableColumn("Known for", role: .muted, isShrinkable: true),
             ],
-            rows: page.items.map { [String($0.id), $0.title, $0.knownFor ?? ""] }
+            cells: page.items.map { [TableCell($0.title, id: $0.id), TableCell($0.knownFor ?? "")] }
         )
     }
 }
