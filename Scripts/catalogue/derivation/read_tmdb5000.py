@@ -15,6 +15,9 @@ MOVIE_COLUMNS = (
     "status", "budget", "revenue", "popularity", "vote_average", "vote_count",
 )
 CREDITS_COLUMNS = ("movie_id", "title", "cast", "crew")
+# When the films' votes, averages and popularity were taken: the README's "Vote counts, averages
+# and popularity are 2017 figures" (the dataset was generated from TMDb's API in 2017).
+FILMS_FIGURES_AS_OF = "2017"
 
 
 def read_movies(path):
@@ -52,6 +55,7 @@ def read_movies(path):
             "voteAverage": vote_average,
             "voteCount": vote_count,
             "popularity": f.real("popularity"),
+            "figuresAsOf": FILMS_FIGURES_AS_OF,
         }
     return films, genres, vote_counts
 

@@ -31,6 +31,7 @@ class ReadMoviesTests(unittest.TestCase):
         self.assertEqual(film["releaseDate"], "2001-02-03")
         self.assertEqual((film["runtime"], film["budget"], film["revenue"]), (101, 1000, 2000))
         self.assertEqual((film["voteAverage"], film["voteCount"], film["popularity"]), (6.5, 12, 3.25))
+        self.assertEqual(film["figuresAsOf"], "2017")  # the dataset's figures are all of one year, its README's
         self.assertEqual(film["genres"], ["Comedy", "Drama"])  # the file's order
         self.assertEqual((film["keywords"], film["spokenLanguages"], film["countries"], film["companies"]),
                          (["fixture keyword"], ["fr"], ["FR"], ["Fixture Pictures"]))

@@ -23,6 +23,9 @@ import Testing
         #expect(movie.originalLanguage == Language(code: "en"))
         #expect(movie.genres.contains(Genre(id: 18, name: "Drama")))
         #expect((movie.rating?.voteCount ?? 0) > 0)
+        #expect(movie.figuresAsOf == "2017", "the date of the dataset's figures comes with the film")
+        let popular = try await source.popularMovies(page: 1)
+        #expect(popular.movies.allSatisfy { $0.figuresAsOf == "2017" })
     }
 
     @Test func anUnknownIDIsNotFound() async {

@@ -37,6 +37,7 @@ import Testing
         let series = try await source.series(withID: 66732)
         let fourth = try #require(series.seasons.first { $0.seasonNumber == 4 })
         #expect(fourth.figuresAsOf == "2026-08")
+        #expect(fourth.lastAirDate == CalendarDate(isoString: "2022-07-01"), "its last episode held")
         let season = try await source.season(4, ofSeriesWithID: 66732)
         #expect(season.figuresAsOf == "2026-08" && season.episodes.count == season.episodeCount)
         #expect(season.episodes.allSatisfy { $0.rating == nil || $0.figuresAsOf == "2026-08" })

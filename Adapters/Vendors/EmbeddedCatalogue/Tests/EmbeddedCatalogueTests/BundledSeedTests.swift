@@ -15,6 +15,14 @@ import Testing
         #expect(try store.movie(id: 238)?.title == "The Godfather")
     }
 
+    @Test func datesEveryFilmsFiguresByTheDataset() throws {
+        let store = try Self.store.get()
+        #expect(try store.movie(id: 550)?.figuresAsOf == "2017", "the dataset's README: 2017 figures")
+        #expect(try store.movies(orderedBy: .popularity, limit: 20, offset: 0).movies.allSatisfy { $0.figuresAsOf == "2017" })
+        let pitt = try #require(try store.credits(ofPersonID: 287))
+        #expect(pitt.filter { $0.kind == .movie }.allSatisfy { $0.figuresAsOf == "2017" })
+    }
+
     @Test func avatarCreditsSamWorthingtonAsJakeSullyWithHisID() throws {
         let credits = try #require(try Self.store.get().credits(forMovieID: 19995))
         #expect(credits.cast.first == CatalogueCastCredit(personID: 65731, name: "Sam Worthington", character: "Jake Sully", order: 0))
@@ -85,6 +93,10 @@ import Testing
         let strangerThings = try #require(try store.season(4, ofSeries: 66732))
         #expect(strangerThings.summary.figuresAsOf == "2026-08")
         #expect(strangerThings.summary.episodeCount == strangerThings.episodes.count)
+        let seasons = try #require(try store.series(id: 66732)).seasons
+        #expect(
+            seasons.map(\.lastAirDate) == ["2016-07-15", "2017-10-27", "2019-07-04", "2022-07-01", "2025-12-31"],
+            "each season's last episode held, the newest aired 2025-12-31")
         let specials = try #require(try store.season(0, ofSeries: 1399))
         #expect(specials.episodes.count > 35, "the 2019 record counted 35; the later one holds more")
         #expect(

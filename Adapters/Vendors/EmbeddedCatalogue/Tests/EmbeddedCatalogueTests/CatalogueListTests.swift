@@ -76,7 +76,7 @@ import Testing
             first
                 == CatalogueMovieSummary(
                     id: 603, title: "The Matrix", releaseDate: "1999-03-30", voteAverage: 7.9, voteCount: 8907,
-                    overview: "A hacker learns the truth about his world."
+                    overview: "A hacker learns the truth about his world.", figuresAsOf: nil
                 ))
     }
 }

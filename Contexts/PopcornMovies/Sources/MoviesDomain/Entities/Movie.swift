@@ -22,6 +22,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
     public let popularity: Double
     /// Where the source keeps the film's poster; nil when it has none or the address is not known.
     public let posterURL: URL?
+    /// When the rating and popularity were taken ("2017"); nil where the source's figures are current.
+    public let figuresAsOf: String?
 
     public init(
         id: ID,
@@ -34,7 +36,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
         overview: String?,
         rating: Rating?,
         popularity: Double,
-        posterURL: URL? = nil
+        posterURL: URL? = nil,
+        figuresAsOf: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -47,6 +50,7 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
         self.rating = rating
         self.popularity = popularity
         self.posterURL = posterURL
+        self.figuresAsOf = figuresAsOf
     }
 
     public var releaseYear: Int? { releaseDate?.year }

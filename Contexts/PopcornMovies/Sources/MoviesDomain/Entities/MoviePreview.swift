@@ -8,8 +8,11 @@ public struct MoviePreview: Sendable, Equatable, Codable, Identifiable {
     /// Nil when nobody has voted.
     public let rating: Rating?
     public let overview: String?
+    /// When the rating was taken ("2017"); nil where the source's figures are current.
+    public let figuresAsOf: String?
 
-    public init(id: Movie.ID, title: String, releaseDate: CalendarDate?, rating: Rating?, overview: String?) {
+    public init(id: Movie.ID, title: String, releaseDate: CalendarDate?, rating: Rating?, overview: String?, figuresAsOf: String? = nil) {
+        self.figuresAsOf = figuresAsOf
         self.id = id
         self.title = title
         self.releaseDate = releaseDate

@@ -10,9 +10,16 @@ public struct TVSeasonSummary: Sendable, Equatable, Codable {
     public let episodeCount: Int?
     /// When the count was taken ("2019-05"); nil where the source does not date it.
     public let figuresAsOf: String?
+    /// The air date of its last episode that the source holds and that had aired when recorded;
+    /// nil where the source gives none.
+    public let lastAirDate: CalendarDate?
 
-    public init(seasonNumber: Int, name: String, airDate: CalendarDate?, episodeCount: Int?, figuresAsOf: String? = nil) {
+    public init(
+        seasonNumber: Int, name: String, airDate: CalendarDate?, episodeCount: Int?, figuresAsOf: String? = nil,
+        lastAirDate: CalendarDate? = nil
+    ) {
         self.figuresAsOf = figuresAsOf
+        self.lastAirDate = lastAirDate
         self.seasonNumber = seasonNumber
         self.name = name
         self.airDate = airDate

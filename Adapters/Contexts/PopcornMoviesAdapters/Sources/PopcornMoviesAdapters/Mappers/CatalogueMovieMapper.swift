@@ -15,7 +15,8 @@ struct CatalogueMovieMapper {
             genres: record.genres.map { Genre(id: $0.id, name: $0.name) },
             overview: record.overview,
             rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount),
-            popularity: record.popularity
+            popularity: record.popularity,
+            figuresAsOf: record.figuresAsOf
         )
     }
 }

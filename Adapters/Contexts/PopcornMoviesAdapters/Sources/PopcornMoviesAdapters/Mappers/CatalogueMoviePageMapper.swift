@@ -19,7 +19,8 @@ struct CatalogueMoviePageMapper {
             title: summary.title,
             releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
             rating: Rating.voted(average: summary.voteAverage, voteCount: summary.voteCount),
-            overview: summary.overview
+            overview: summary.overview,
+            figuresAsOf: summary.figuresAsOf
         )
     }
 }

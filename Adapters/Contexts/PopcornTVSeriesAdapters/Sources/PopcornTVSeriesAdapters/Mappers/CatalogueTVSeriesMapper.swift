@@ -53,7 +53,7 @@ struct CatalogueTVSeriesMapper {
     private func seasonSummary(_ record: CatalogueSeasonSummary) -> TVSeasonSummary {
         TVSeasonSummary(
             seasonNumber: record.seasonNumber, name: record.name, airDate: date(record.airDate), episodeCount: record.episodeCount,
-            figuresAsOf: record.figuresAsOf)
+            figuresAsOf: record.figuresAsOf, lastAirDate: date(record.lastAirDate))
     }
 
     private func episodeSummary(_ record: CatalogueEpisodeSummary) -> TVEpisodeSummary {

@@ -14,5 +14,7 @@ public struct CatalogueMovie: Sendable, Equatable {
     public let voteAverage: Double?
     public let voteCount: Int?
     public let popularity: Double
+    /// When the votes, average and popularity were taken ("2017").
+    public let figuresAsOf: String?
     public let genres: [CatalogueGenre]
 }

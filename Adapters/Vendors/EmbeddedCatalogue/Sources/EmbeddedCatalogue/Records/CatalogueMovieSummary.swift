@@ -7,4 +7,6 @@ public struct CatalogueMovieSummary: Sendable, Equatable {
     public let voteAverage: Double?
     public let voteCount: Int?
     public let overview: String?
+    /// When the rating was taken ("2017").
+    public let figuresAsOf: String?
 }

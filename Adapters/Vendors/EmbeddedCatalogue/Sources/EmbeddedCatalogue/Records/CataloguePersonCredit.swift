@@ -9,7 +9,7 @@ public struct CataloguePersonCredit: Sendable, Equatable {
     public let date: String?
     public let voteAverage: Double?
     public let voteCount: Int?
-    /// When the title's figures were taken; nil for films.
+    /// When the title's figures were taken.
     public let figuresAsOf: String?
     /// Nil for a job behind the camera.
     public let character: String?

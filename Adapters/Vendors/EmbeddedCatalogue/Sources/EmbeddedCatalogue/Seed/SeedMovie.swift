@@ -18,6 +18,8 @@ struct SeedMovie: Decodable {
     let voteAverage: Double?
     let voteCount: Int?
     let popularity: Double
+    /// When the votes, average and popularity were taken ("2017").
+    let figuresAsOf: String?
     let overview: String?
     let cast: [SeedCastCredit]
     let crew: [SeedCrewCredit]

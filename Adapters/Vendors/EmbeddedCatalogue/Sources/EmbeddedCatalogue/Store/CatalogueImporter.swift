@@ -33,9 +33,9 @@ enum CatalogueImporter {
         let insertMovie = try db.makeStatement(
             sql: """
                 INSERT INTO movie (id, title, original_title, original_language, release_date, runtime, overview,
-                                   vote_average, vote_count, popularity, budget, revenue, status,
+                                   vote_average, vote_count, popularity, figures_as_of, budget, revenue, status,
                                    spoken_languages, countries, companies)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertGenreOfMovie = try db.makeStatement(sql: "INSERT INTO movie_genre (movie_id, genre_id, position) VALUES (?, ?, ?)")
         let insertKeyword = try db.makeStatement(sql: "INSERT OR IGNORE INTO movie_keyword (movie_id, keyword) VALUES (?, ?)")
@@ -46,7 +46,7 @@ enum CatalogueImporter {
         for (index, movie) in records.movies.enumerated() {
             try insertMovie.execute(arguments: [
                 movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate, movie.runtime,
-                movie.overview, movie.voteAverage, movie.voteCount, movie.popularity, movie.budget, movie.revenue,
+                movie.overview, movie.voteAverage, movie.voteCount, movie.popularity, movie.figuresAsOf, movie.budget, movie.revenue,
                 movie.status, list(movie.spokenLanguages), list(movie.countries), list(movie.companies),
             ])
             for (position, name) in movie.genres.enumerated() {

@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "12"
+    static let version = "13"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -37,6 +37,7 @@ enum CatalogueSchema {
                     vote_average REAL,
                     vote_count INTEGER,
                     popularity REAL NOT NULL,
+                    figures_as_of TEXT,
                     budget INTEGER,
                     revenue INTEGER,
                     status TEXT,

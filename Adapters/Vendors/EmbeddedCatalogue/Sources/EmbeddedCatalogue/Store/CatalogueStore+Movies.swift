@@ -19,6 +19,7 @@ extension CatalogueStore {
                 voteAverage: try row.decode(forColumn: "vote_average"),
                 voteCount: try row.decode(forColumn: "vote_count"),
                 popularity: try row.decode(forColumn: "popularity"),
+                figuresAsOf: try row.decode(forColumn: "figures_as_of"),
                 genres: genres
             )
         }

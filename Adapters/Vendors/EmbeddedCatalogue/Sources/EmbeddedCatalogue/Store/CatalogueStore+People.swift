@@ -49,7 +49,7 @@ extension CatalogueStore {
                 db,
                 sql: """
                     SELECT movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count,
-                           credit.character, credit.job, credit.department
+                           credit.character, credit.job, credit.department, movie.figures_as_of
                     FROM (SELECT movie_id, position, character, NULL AS job, NULL AS department, 0 AS crew FROM movie_cast WHERE person_id = :id
                           UNION ALL
                           SELECT movie_id, position, NULL, job, department, 1 FROM movie_crew WHERE person_id = :id) AS credit
@@ -60,7 +60,7 @@ extension CatalogueStore {
             ) { row in
                 CataloguePersonCredit(
                     kind: .movie, titleID: try row.decode(atIndex: 0), title: try row.decode(atIndex: 1), date: try row.decode(atIndex: 2),
-                    voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), figuresAsOf: nil,
+                    voteAverage: try row.decode(atIndex: 3), voteCount: try row.decode(atIndex: 4), figuresAsOf: try row.decode(atIndex: 8),
                     character: try row.decode(atIndex: 5), job: try row.decode(atIndex: 6), department: try row.decode(atIndex: 7),
                     episodeCount: nil, isMainCast: false)
             }

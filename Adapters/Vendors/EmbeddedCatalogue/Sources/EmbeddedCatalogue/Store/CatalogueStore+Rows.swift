@@ -13,7 +13,8 @@ extension CatalogueStore {
         return records
     }
 
-    static let movieSummaryColumns = "movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count, movie.overview"
+    static let movieSummaryColumns =
+        "movie.id, movie.title, movie.release_date, movie.vote_average, movie.vote_count, movie.overview, movie.figures_as_of"
 
     /// A row of `movieSummaryColumns`, read by position (a column found by name is looked up again on every row).
     static func movieSummary(_ row: Row) throws -> CatalogueMovieSummary {
@@ -23,7 +24,8 @@ extension CatalogueStore {
             releaseDate: try row.decode(atIndex: 2),
             voteAverage: try row.decode(atIndex: 3),
             voteCount: try row.decode(atIndex: 4),
-            overview: try row.decode(atIndex: 5)
+            overview: try row.decode(atIndex: 5),
+            figuresAsOf: try row.decode(atIndex: 6)
         )
     }
 
@@ -38,11 +40,21 @@ extension CatalogueStore {
             figuresAsOf: try row.decode(atIndex: 6))
     }
 
+    /// A season's columns, and the air date of its last episode held that had aired when it was
+    /// recorded (an episode's date counts when it is not past its record's month or year).
+    static let seasonColumns = """
+        season.*, (SELECT max(episode.air_date) FROM episode
+                   WHERE episode.series_id = season.series_id AND episode.season_number = season.season_number
+                     AND (episode.figures_as_of IS NULL
+                          OR substr(episode.air_date, 1, length(episode.figures_as_of)) <= episode.figures_as_of)) AS last_air_date
+        """
+
+    /// A row of `seasonColumns`.
     static func seasonSummary(_ row: Row) throws -> CatalogueSeasonSummary {
         CatalogueSeasonSummary(
             seasonNumber: try row.decode(forColumn: "season_number"), name: try row.decode(forColumn: "name"),
             airDate: try row.decode(forColumn: "air_date"), episodeCount: try row.decode(forColumn: "episode_count"),
-            figuresAsOf: try row.decode(forColumn: "figures_as_of"))
+            figuresAsOf: try row.decode(forColumn: "figures_as_of"), lastAirDate: try row.decode(forColumn: "last_air_date"))
     }
 
     static func episodeSummary(_ row: Row) throws -> CatalogueEpisodeSummary {

@@ -9,7 +9,8 @@ extension CatalogueStore {
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
             let genres = try Self.genres(of: "series", id: id, in: db)
             let seasons = try Self.records(
-                db, sql: "SELECT * FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id], reading: Self.seasonSummary)
+                db, sql: "SELECT \(Self.seasonColumns) FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id],
+                reading: Self.seasonSummary)
             return CatalogueSeries(
                 id: try row.decode(forColumn: "id"),
                 name: try row.decode(forColumn: "name"),
@@ -45,7 +46,7 @@ extension CatalogueStore {
             guard
                 let row = try Row.fetchOne(
                     db,
-                    sql: "SELECT season.*, series.name AS series_name FROM season JOIN series ON series.id = season.series_id "
+                    sql: "SELECT \(Self.seasonColumns), series.name AS series_name FROM season JOIN series ON series.id = season.series_id "
                         + "WHERE season.series_id = ? AND season.season_number = ?",
                     arguments: [seriesID, seasonNumber])
             else { return nil }
