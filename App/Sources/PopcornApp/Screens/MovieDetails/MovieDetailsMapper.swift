@@ -21,7 +21,8 @@ struct MovieDetailsMapper {
             cast: credits.billedCast.map {
                 MovieDetailsCastMember(personID: $0.personID, name: $0.name, character: $0.character)
             },
-            posterURL: movie.posterURL?.absoluteString
+            posterURL: movie.posterURL?.absoluteString,
+            figuresAsOf: movie.figuresAsOf
         )
     }
 }

@@ -18,7 +18,7 @@ struct TVSeriesDetailsMapper {
             seasons: series.seasons.map {
                 TVSeriesDetailsSeason(
                     seasonNumber: $0.seasonNumber, name: $0.name, airDate: $0.airDate?.isoString, episodeCount: $0.episodeCount,
-                    episodeCountAsOf: $0.figuresAsOf)
+                    episodeCountAsOf: $0.figuresAsOf, lastAirDate: $0.lastAirDate?.isoString)
             },
             posterURL: series.posterURL?.absoluteString
         )

@@ -13,7 +13,7 @@ struct TitleListPageMapper {
             items: page.movies.map {
                 TitleListItem(
                     id: $0.id, title: $0.title, releaseDate: $0.releaseDate?.isoString, voteAverage: $0.rating?.average,
-                    voteCount: $0.rating?.voteCount, overview: $0.overview)
+                    voteCount: $0.rating?.voteCount, overview: $0.overview, figuresAsOf: $0.figuresAsOf)
             },
             subjectTitle: subjectTitle
         )
