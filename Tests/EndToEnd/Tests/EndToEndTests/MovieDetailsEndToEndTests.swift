@@ -19,6 +19,20 @@ import Testing
         #expect(back?.contains("Brad Pitt") == true, "a link to one person names them: \(credits.suffix(300))")
     }
 
+    /// The id shown beside a name is the one that opens it: from Fight Club to its director's page.
+    @Test func theIDBesideTheDirectorOpensHisPage() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let movie = try popcorn.run("movie", "550")
+        let line = try #require(movie.stdout.split(separator: "\n").first { $0.hasPrefix("Director ") })
+        let id = try #require(line.split(separator: " ").last.flatMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil })
+        #expect(movie.stdout.hasSuffix("\n\nFigures as of 2017.\n"))
+        let person = try popcorn.run("person", id)
+        #expect(person.status == 0, "\(person.stderr)")
+        #expect(person.stdout.hasPrefix("David Fincher\n"), "\(person.stdout)")
+        #expect(person.stdout.contains("1999  movie  Fight Club #550"), "and back again: \(person.stdout)")
+    }
+
     /// Text longer than the terminal goes through the pager (here one that keeps what it is
     /// handed), and the suggestions come after it; `--no-pager` and a pipe print it as it is.
     @Test func aLongScreenGoesThroughThePagerAndAPipeGetsPlainText() throws {

@@ -19,7 +19,7 @@ import Testing
             (["movie", "550", "--cast"], "Tyler Durden"),
             (["movie", "550", "--similar"], "Se7en"),
             (["movies", "popular"], "Popular movies"),
-            (["tv", "1399"], "Created by   David Benioff, D. B. Weiss"),
+            (["tv", "1399"], "Created by   David Benioff #9813, D. B. Weiss #228068"),
             (["tv", "1399", "season", "1"], "Winter Is Coming"),
             (["tv", "1399", "season", "1", "episode", "1"], "Guest stars"),
             (["person", "287"], "Brad Pitt"),

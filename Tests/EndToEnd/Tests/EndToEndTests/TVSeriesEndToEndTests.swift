@@ -138,14 +138,19 @@ import Testing
         defer { popcorn.remove() }
         let breakingBad = try popcorn.run("tv", "1396", "season", "2")
         #expect(breakingBad.status == 0)
-        #expect(breakingBad.stdout.contains("Episodes  13 as of 2019-05"))
+        #expect(breakingBad.stdout.contains("Episodes  13\n"))
         #expect(breakingBad.stdout.contains("13  ABQ"))
-        #expect(breakingBad.stdout.contains("Ratings as of 2024-11."))
+        #expect(breakingBad.stdout.hasSuffix("\n\nFigures as of 2019-05; ratings as of 2024-11.\n"))
         let strangerThings = try popcorn.run("tv", "66732", "season", "4")
         #expect(strangerThings.status == 0, "\(strangerThings.stderr)")
-        #expect(strangerThings.stdout.contains("as of 2026-08"))
+        #expect(strangerThings.stdout.hasSuffix("\n\nFigures as of 2026-08.\n"))
         let series = try popcorn.run("tv", "66732")
-        #expect(series.stdout.contains("Seasons 4, 5: episode counts as of 2026-08."))
+        #expect(series.stdout.hasSuffix("\n\nFigures as of 2019-05; seasons 4, 5 as of 2026-08.\n"))
+        // The head agrees with the newest record the seasons show: five seasons, the last aired in 2025.
+        #expect(series.stdout.contains("Last aired   2025-12-31\n"), "\(series.stdout)")
+        #expect(series.stdout.contains("Seasons      5\n") && series.stdout.contains("Episodes     42\n"), "\(series.stdout)")
+        let films = try popcorn.run("movies", "popular")
+        #expect(films.stdout.hasSuffix("\n\nFigures as of 2017.\n"), "a film list dates its 2017 figures: \(films.stdout.suffix(200))")
     }
 
     @Test(arguments: [
