@@ -14,8 +14,10 @@ struct ScreenPresenter {
 
     private var settings: OutputSettings { diagnostics.settings }
 
+    /// - Parameter nextSteps: the suggestions, worked out only when they are shown (a screen's links
+    ///   are drawn again to find their labels, as costly as drawing the screen).
     /// - Returns: the exit code for the state.
-    func present(error: ViewStateError?, text: (Theme) -> String, json: () -> String, nextSteps: NextSteps) -> Int32 {
+    func present(error: ViewStateError?, text: (Theme) -> String, json: () -> String, nextSteps: () -> NextSteps) -> Int32 {
         if let error {
             diagnostics.report(error)
             return ExitStatus.code(for: error.kind)
@@ -31,7 +33,7 @@ struct ScreenPresenter {
             }
         }
         if !settings.json, showsNextSteps, settings.isReadByAPerson {
-            let lines = nextSteps.lines(theme: settings.messageTheme)
+            let lines = nextSteps().lines(theme: settings.messageTheme)
             if !lines.isEmpty { console.err("\n" + lines.map { $0 + "\n" }.joined()) }
         }
         return ExitStatus.success

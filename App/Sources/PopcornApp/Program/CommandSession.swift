@@ -72,8 +72,10 @@ final class CommandSession {
     func show(_ place: ScreenPlace) async throws(ExitCode) {
         let screen = services.screen(for: place)
         if let warning = await screen.load() { diagnostics.warn(warning) }
-        let nextSteps = NextSteps(steps: screen.links().map { NextStep($0.target, label: $0.label, from: place) })
-        try finish(presenter.present(error: screen.error, text: screen.text, json: screen.json, nextSteps: nextSteps))
+        try finish(
+            presenter.present(error: screen.error, text: screen.text, json: screen.json) {
+                NextSteps(steps: screen.links().map { NextStep($0.target, label: $0.label, from: place) })
+            })
     }
 
     /// Runs a command that changes something rather than showing a screen: on success prints
