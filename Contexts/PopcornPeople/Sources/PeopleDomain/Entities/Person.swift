@@ -32,9 +32,10 @@ public struct Person: Sendable, Equatable, Codable, Identifiable {
         self.profileURL = profileURL
     }
 
-    /// Their age on `day`, or at their death when they died before it; nil without a birthday.
+    /// Their age on `day`, or at their death when they died before it; nil without a birthday,
+    /// and nil on a day before their birth, when they had no age (`POPCORN_TODAY` may set any day).
     public func age(on day: CalendarDate) -> Int? {
-        guard let birthday else { return nil }
+        guard let birthday, birthday <= day else { return nil }
         let end = deathday.map { min($0, day) } ?? day
         return birthday.years(until: end)
     }
