@@ -27,6 +27,10 @@ package struct SearchApplicationFactory: Sendable {
         DefaultSearchCatalogueUseCase(index: index)
     }
 
+    package func makeLookUpIndexEntryUseCase() -> any LookUpIndexEntryUseCase {
+        DefaultLookUpIndexEntryUseCase(index: index)
+    }
+
     package func makeRecordViewUseCase() -> any RecordViewUseCase {
         DefaultRecordViewUseCase(history: history, now: now)
     }

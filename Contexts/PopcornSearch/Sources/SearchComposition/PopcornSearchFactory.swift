@@ -23,6 +23,10 @@ public struct PopcornSearchFactory: Sendable {
         application.makeSearchCatalogueUseCase()
     }
 
+    public func makeLookUpIndexEntryUseCase() -> any LookUpIndexEntryUseCase {
+        application.makeLookUpIndexEntryUseCase()
+    }
+
     public func makeRecordViewUseCase() -> any RecordViewUseCase {
         application.makeRecordViewUseCase()
     }

@@ -70,4 +70,10 @@ import Testing
         history.answers.fail(with: .unreadable("not a Popcorn data file"))
         await #expect(throws: FetchHistoryError.history(.unreadable("not a Popcorn data file"))) { try await useCase.execute(page: 1) }
     }
+
+    /// A history that cannot be opened is a failure, never an empty page ("Nothing opened yet").
+    @Test func aHistoryThatCannotBeOpenedIsNoEmptyPage() async {
+        history.answers.fail(with: .unavailable("permission denied"))
+        await #expect(throws: FetchHistoryError.history(.unavailable("permission denied"))) { try await useCase.execute(page: 1) }
+    }
 }

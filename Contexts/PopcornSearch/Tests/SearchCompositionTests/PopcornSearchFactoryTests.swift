@@ -30,4 +30,13 @@ import Testing
             people: MockPersonProvider())
         #expect(try await factory.makeSearchCatalogueUseCase().execute(query: "fight", kinds: [], page: 1).hits.count == 1)
     }
+
+    @Test func looksEntriesUpThroughTheIndex() async throws {
+        let index = MockSearchIndex()
+        index.answers.index(.person(PersonPreview(id: 287, name: "Brad Pitt")))
+        let factory = PopcornSearchFactory(
+            index: index, store: InMemoryDurableStore(), movies: MockMovieProvider(), tvSeries: MockTVSeriesProvider(),
+            people: MockPersonProvider())
+        #expect(try await factory.makeLookUpIndexEntryUseCase().execute(.person, id: 287)?.name == "Brad Pitt")
+    }
 }

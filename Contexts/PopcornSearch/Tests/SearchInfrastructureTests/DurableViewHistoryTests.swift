@@ -41,4 +41,16 @@ import Testing
         }
         await #expect(throws: ViewHistoryError.self) { try await history.entries(offset: 0, limit: 10) }
     }
+
+    /// A store that cannot be opened is no empty history: reading, clearing and recording each say
+    /// that the history could not be reached, so that nobody is told "nothing opened yet".
+    @Test func aStoreThatCannotBeOpenedIsUnavailableNeverEmpty() async {
+        let reason = "Could not create the folder /srv/data/popcorn for user-data.sqlite: permission denied"
+        let history = DurableViewHistory(store: UnopenableDurableStore(reason: reason))
+        await #expect(throws: ViewHistoryError.unavailable(reason)) { try await history.entries(offset: 0, limit: 10) }
+        await #expect(throws: ViewHistoryError.unavailable(reason)) { try await history.clear() }
+        await #expect(throws: ViewHistoryError.unavailable(reason)) {
+            try await history.record(ViewedItem(kind: .movie, id: 603), at: SearchFixtures.moment)
+        }
+    }
 }

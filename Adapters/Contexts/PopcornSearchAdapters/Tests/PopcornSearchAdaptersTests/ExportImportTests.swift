@@ -49,6 +49,18 @@ import Testing
         #expect(left.filter { !$0.hasSuffix(".lock") } == ["search-index.sqlite"])
     }
 
+    /// A title known only from an export is known by its name, under its kind and TMDb id: what
+    /// `popcorn movie <id>` says of it when the catalogue has no details.
+    @Test func anImportedTitleIsLookedUpByItsKindAndID() async throws {
+        defer { fixture.remove() }
+        let file = try fixture.export("movie_ids_11_23_2026.json.gz", lines: [ExportFixture.film(999_999_901, "Quokka Dreams")])
+        _ = try await importer().run(file: file)
+        let index = try index()
+        #expect(try await index.entry(.movie, id: 999_999_901) == .movie(MoviePreview(id: 999_999_901, title: "Quokka Dreams", year: nil)))
+        #expect(try await index.entry(.tv, id: 999_999_901) == nil, "a series with that id is another entry")
+        #expect(try await index.entry(.movie, id: 999_999_902) == nil)
+    }
+
     @Test(arguments: [
         ("movie_ids_01_02_2026.json.gz", SearchKind.movie), ("tv_series_ids_01_02_2026.json.gz", .tv),
         ("person_ids_01_02_2026.json.gz", .person),

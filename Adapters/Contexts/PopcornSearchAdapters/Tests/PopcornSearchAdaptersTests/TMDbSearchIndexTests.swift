@@ -29,6 +29,11 @@ import Testing
                 page: 1, totalPages: 1, totalResults: 1,
                 hits: [SearchHit(result: .movie(MoviePreview(id: 1, title: "From the local index", year: nil)), rank: .wholeTitle)])
         }
+
+        func entry(_ kind: SearchKind, id: Int) async throws(SourceFailure) -> SearchResult? {
+            if let failure { throw failure }
+            return kind == .movie && id == 1 ? .movie(MoviePreview(id: 1, title: "From the local index", year: nil)) : nil
+        }
     }
 
     func index(_ standIn: TMDbStandIn, key: String = TMDbStandInCredentials.defaultAPIKey, events: Events = Events()) -> some SearchIndex {
@@ -73,5 +78,15 @@ import Testing
         await #expect(throws: SourceFailure.unauthorized("it rejected the API key")) {
             try await index(standIn, key: "wrong").search(query, kinds: Set(SearchKind.allCases), page: 1, pageSize: 20)
         }
+    }
+
+    /// TMDb's search has no look-up by id: an entry is the local index's, and TMDb is not asked.
+    @Test func anEntryIsLookedUpInTheLocalIndexAlone() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let index = index(standIn)
+        #expect(try await index.entry(.movie, id: 1)?.name == "From the local index")
+        #expect(try await index.entry(.person, id: 1) == nil)
+        #expect(standIn.requestCount(path: "/3/search/multi") == 0)
     }
 }

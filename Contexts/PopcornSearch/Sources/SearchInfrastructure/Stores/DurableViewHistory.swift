@@ -24,7 +24,7 @@ struct DurableViewHistory: ViewHistory {
                 try list.append(record, to: Self.list)
             }
         } catch {
-            throw .unwritable(error.description)
+            throw Self.failure(error, otherwise: ViewHistoryError.unwritable)
         }
     }
 
@@ -33,7 +33,7 @@ struct DurableViewHistory: ViewHistory {
         do {
             page = try await store.records(in: Self.list, offset: offset, limit: limit)
         } catch {
-            throw .unreadable(error.description)
+            throw Self.failure(error, otherwise: ViewHistoryError.unreadable)
         }
         var entries: [HistoryEntry] = []
         for record in page.records {
@@ -50,8 +50,15 @@ struct DurableViewHistory: ViewHistory {
         do {
             try await store.transaction { list throws(DataPersistenceError) in try list.removeAllRecords(from: Self.list) }
         } catch {
-            throw .unwritable(error.description)
+            throw Self.failure(error, otherwise: ViewHistoryError.unwritable)
         }
+    }
+
+    /// A store that cannot be opened is a history that is not there to read or write, whatever
+    /// was asked of it; any other failure is the operation's own.
+    private static func failure(_ error: DataPersistenceError, otherwise: (String) -> ViewHistoryError) -> ViewHistoryError {
+        if case .unavailable(let reason) = error { return .unavailable(reason) }
+        return otherwise(error.description)
     }
 
     static func key(for item: ViewedItem) -> String {

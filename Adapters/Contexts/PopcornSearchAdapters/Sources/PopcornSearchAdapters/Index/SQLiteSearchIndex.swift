@@ -32,6 +32,17 @@ final class SQLiteSearchIndex: SearchIndex {
         }
     }
 
+    func entry(_ kind: SearchKind, id: Int) async throws(SourceFailure) -> SearchResult? {
+        do {
+            let database = try database()
+            return try await database.read { db in try IndexQuery(db: db).entry(kind, id: id) }
+        } catch let error as SearchIndexFailure {
+            throw .unavailable("the search index \(location) could not be used: \(error.description)")
+        } catch {
+            throw .unavailable("the search index \(location) could not be read: \((error as? DatabaseError)?.message ?? "\(error)")")
+        }
+    }
+
     private var location: String { file.map { "at \($0.path)" } ?? "in memory" }
 
     /// The index, opened once a run and built first if need be.

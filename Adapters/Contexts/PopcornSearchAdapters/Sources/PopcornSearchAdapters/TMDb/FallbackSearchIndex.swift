@@ -21,4 +21,9 @@ struct FallbackSearchIndex: SearchIndex {
             return try await fallback.search(query, kinds: kinds, page: page, pageSize: pageSize)
         }
     }
+
+    /// Only the local index holds entries to look up by id: TMDb's search has none.
+    func entry(_ kind: SearchKind, id: Int) async throws(SourceFailure) -> SearchResult? {
+        try await fallback.entry(kind, id: id)
+    }
 }

@@ -40,6 +40,12 @@ struct TMDbSearchIndex: SearchIndex {
         }
     }
 
+    /// TMDb's search cannot be asked by id (its details can, through the contexts' sources), so
+    /// it holds no entry to look up.
+    func entry(_ kind: SearchKind, id: Int) async throws(SourceFailure) -> SearchResult? {
+        nil
+    }
+
     private static func names(of result: SearchResult) -> [String] {
         switch result {
         case .movie(let movie): [movie.title] + (movie.originalTitle.map { [$0] } ?? [])
