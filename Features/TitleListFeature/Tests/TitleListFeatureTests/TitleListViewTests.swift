@@ -176,4 +176,26 @@ import TitleListFeature
         viewModel.open(.person(id: 287))
         #expect(navigator.calls == [.personDetails(287)])
     }
+
+    /// TMDb opens no page past the 500th: a longer list counts, offers and names only those.
+    @MainActor @Test func aListLongerThanThePagesThatOpenOffersNoneBeyond() async {
+        let rows = (1...20).map {
+            TitleListItem(id: $0, title: "Person \($0)", releaseDate: nil, voteAverage: nil, voteCount: nil, overview: nil, kind: .person)
+        }
+        let list = TitleList(.popular, of: .person)
+        for number in [1, 500] {
+            let page = TitleListPage(page: number, totalPages: 3042, totalResults: 60822, items: rows)
+            let view = TitleListView(theme: .plain)
+            #expect(view.render(.ready(page), list: list).contains("Page \(number) of 500 · the first 10,000 of 60,822 people\n"))
+            let viewModel = TitleListViewModel(
+                list: list, page: number, dependencies: TitleListDependencies { _, _ throws(ViewStateError) in page },
+                navigator: MockTitleListNavigator())
+            await viewModel.load()
+            let pages = viewModel.destinations.filter { if case .page = $0 { true } else { false } }
+            #expect(pages == (number == 1 ? [.page(2)] : [.page(499)]))
+            #expect(
+                view.renderLinked(.ready(page), list: list).links.map(\.label).filter { $0.contains("page") }
+                    == (number == 1 ? ["Next page (2 of 500)"] : ["Previous page (499 of 500)"]))
+        }
+    }
 }

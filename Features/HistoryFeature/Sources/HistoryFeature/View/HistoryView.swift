@@ -37,8 +37,7 @@ public struct HistoryView: Sendable {
                         "Nothing opened yet: the films, series and people you open appear here, most recent first.", width: theme.width
                     ).map { styler.paint($0, as: .muted) })
         }
-        let count = RatingDisplay.groupedThousands(page.totalResults)
-        let summary = "Page \(page.page) of \(page.totalPages) · \(count) \(page.totalResults == 1 ? "entry" : "entries") · times in UTC"
+        let summary = page.pages.summary(noun: "entry", plural: "entries") + " · times in UTC"
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         let table = TextTable(

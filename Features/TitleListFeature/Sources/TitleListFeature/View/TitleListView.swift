@@ -46,9 +46,7 @@ public struct TitleListView: Sendable {
                 lines: lines
                     + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) })
         }
-        let summary =
-            "Page \(page.page) of \(page.totalPages) · \(RatingDisplay.groupedThousands(page.totalResults)) "
-            + (page.totalResults == 1 ? list.kind.noun : list.kind.pluralNoun)
+        let summary = page.pages.summary(noun: list.kind.noun, plural: list.kind.pluralNoun)
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         var text = LinkedText<TitleListDestination>(lines: lines)
