@@ -1,4 +1,5 @@
 import CoreDomain
+import DesignSystem
 import Presentation
 
 /// The one place that puts a failure into words a person can act on: what went wrong, naming
@@ -15,9 +16,30 @@ struct FailureWording: Sendable {
 
     /// An id that no source can have; said the same on the command line and from a use case.
     static func invalidID(_ id: Int, of subject: FailureSubject) -> ViewStateError {
+        invalidID(written: String(id), of: subject)
+    }
+
+    /// The same for an id as it was typed, however long (`99999999999999999999999`).
+    static func invalidID(written id: String, of subject: FailureSubject) -> ViewStateError {
         ViewStateError(
-            kind: .invalidRequest, message: "\(id) is out of range for a \(subject.noun) id: ids are whole numbers from 1 up.",
+            kind: .invalidRequest,
+            message: "\(id) is out of range for a \(subject.noun) id: ids are whole numbers from \(range(Numbering.ids)).",
             suggestion: subject.findIDs)
+    }
+
+    /// A range of numbers as a message says it: "1 to 2,147,483,647".
+    static func range(_ numbers: ClosedRange<Int>) -> String {
+        "\(RatingDisplay.groupedThousands(numbers.lowerBound)) to \(RatingDisplay.groupedThousands(numbers.upperBound))"
+    }
+
+    /// A page no list opens, as it was typed: below the first, or past the last any list opens.
+    static func pageOutOfRange(written page: String, isBelow: Bool) -> ViewStateError {
+        ViewStateError(
+            kind: .invalidRequest,
+            message: isBelow
+                ? "Page \(page) is out of range: pages count from \(Paging.pages.lowerBound)."
+                : "Page \(page) is out of range: pages count from \(range(Paging.pages)), the last any list opens.",
+            suggestion: "Start with `--page 1`; every page says how many the list has.")
     }
 
     func notFound(_ id: Int, of subject: FailureSubject) -> ViewStateError {
@@ -36,14 +58,8 @@ struct FailureWording: Sendable {
 
     func page(_ error: PageRequestError) -> ViewStateError {
         switch error {
-        case .outOfRange(let page) where page < Paging.pages.lowerBound:
-            ViewStateError(
-                kind: .invalidRequest, message: "Page \(page) is out of range: pages count from \(Paging.pages.lowerBound).",
-                suggestion: "Start with `--page 1`; every page says how many the list has.")
         case .outOfRange(let page):
-            ViewStateError(
-                kind: .invalidRequest, message: "Page \(page) is out of range: no list has more than \(Paging.pages.upperBound) pages.",
-                suggestion: "Start with `--page 1`; every page says how many the list has.")
+            Self.pageOutOfRange(written: String(page), isBelow: page < Paging.pages.lowerBound)
         case .pastEnd(let page, let lastPage):
             ViewStateError(
                 kind: .invalidRequest, message: "There is no page \(page): the list has \(lastPage == 1 ? "1 page" : "\(lastPage) pages").",

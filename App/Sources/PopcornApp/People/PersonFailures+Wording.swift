@@ -1,4 +1,6 @@
+import DesignSystem
 import PeopleApplication
+import PeopleDomain
 import Presentation
 
 // How the People context's failures read, in the words `FailureWording` keeps for all contexts
@@ -15,5 +17,23 @@ extension PersonLookupError: WordedFailure {
         case .notFound(let id): wording.notFound(id, of: .person)
         case .source(let failure): wording.source(failure)
         }
+    }
+}
+
+extension FetchPersonCreditsError: WordedFailure {
+    func worded(by wording: FailureWording) -> ViewStateError {
+        switch self {
+        case .lookup(let error): error.worded(by: wording)
+        case .unknownDepartment(let name):
+            FailureWording.outOfRange(
+                "\"\(VisibleText.escapingControls(name))\" is no department: the departments are \(Self.list(Departments.all)).",
+                suggestion: "`popcorn person <id> --credits` lists every credit with its department.")
+        }
+    }
+
+    /// "Acting, Art and Writing".
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoreDomain
 import DesignSystem
 import Presentation
 
@@ -50,21 +51,76 @@ enum UsageErrors {
         return command.configuration.defaultSubcommand
     }
 
-    /// A number typed where a number is expected but out of any range the parser can read: a
-    /// negative one (`popcorn movie -1`, which the parser would take for an unknown flag and
-    /// then say an argument is missing), or one too large for any id or page
-    /// (`popcorn movie 99999999999999999999`, which it would call invalid). The user typed a
-    /// number out of range, and is told so in the words a use case would use. A negative value
-    /// after an option (`--page -1`) reaches the command, which checks its range itself.
+    /// A number typed where an id, a season, an episode or a page goes, out of its range
+    /// (CoreDomain's `Numbering` and `Paging`): a negative one (`popcorn movie -1`, which the
+    /// parser would take for an unknown flag and then say an argument is missing), one past the
+    /// largest id (`popcorn movie 9223372036854775807`, which no source could have), or one too
+    /// large for any whole number (`popcorn movie 99999999999999999999`, which the parser would
+    /// call invalid). The user is told so in the words a use case would use, before anything is
+    /// asked, whichever way the command is read (the places' grammar or the parser). A page that
+    /// fits a whole number reaches the list's use case, which checks it against the list; a
+    /// number anywhere else (a search's words) is the command's to read.
     static func numberOutOfRange(in arguments: [String]) -> ViewStateError? {
-        for (index, argument) in arguments.enumerated() where isWholeNumber(argument) {
-            let value = Int(argument)
-            let option = index > 0 && arguments[index - 1].hasPrefix("-") ? arguments[index - 1] : nil
-            if value != nil && (option != nil || !argument.hasPrefix("-")) { continue }
-            let error = outOfRange(argument, value: value, option: option, naming: arguments.prefix(index))
-            return ViewStateError(kind: error.kind, message: error.message, suggestion: error.suggestion ?? help(arguments))
+        var positionals: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if word == "--" {
+                positionals += arguments[index...]
+                break
+            }
+            if word == "--page" || word.hasPrefix("--page=") {
+                let value = word == "--page" ? (index < arguments.count ? arguments[index] : "") : String(word.dropFirst("--page=".count))
+                if word == "--page" { index += 1 }
+                if isWholeNumber(value), Int(value) == nil {
+                    return withHelp(FailureWording.pageOutOfRange(written: value, isBelow: value.hasPrefix("-")), arguments)
+                }
+            } else if valueOptions.contains(word) {
+                index += 1
+            } else if !word.hasPrefix("-") || isWholeNumber(word) {
+                positionals.append(word)
+            }
+        }
+        if positionals.first == "browse" { positionals.removeFirst() }
+        for (position, word) in positionals.enumerated() where isWholeNumber(word) {
+            let value = Int(word)
+            let error: ViewStateError
+            let isSeries = positionals.first == "tv"
+            switch positionals[..<position].last {
+            case "season"? where isSeries:
+                guard isOutside(value, Numbering.seasons) else { continue }
+                error = FailureWording.invalidSeason(written: word)
+            case "episode"? where isSeries:
+                guard isOutside(value, Numbering.episodes) else { continue }
+                error = FailureWording.invalidEpisode(written: word)
+            default:
+                // The id is the word after the command (`tv show` reads as `tv`).
+                let command = positionals[..<position].filter { $0 != "show" }
+                guard command.count == 1, let subject = idSubjects[command[0]], isOutside(value, Numbering.ids) else {
+                    continue
+                }
+                error = FailureWording.invalidID(written: word, of: subject)
+            }
+            return withHelp(error, arguments)
         }
         return nil
+    }
+
+    /// Whether a number (nil: too large for any whole number) lies outside `range`.
+    private static func isOutside(_ value: Int?, _ range: ClosedRange<Int>) -> Bool {
+        value.map { !range.contains($0) } ?? true
+    }
+
+    /// What the id after each command names.
+    private static let idSubjects: [String: FailureSubject] = ["movie": .movie, "tv": .series, "person": .person]
+
+    /// The options whose value is the next word, other than `--page`.
+    private static let valueOptions: Set<String> = ["--type", "--department", "--source"]
+
+    /// The error with the command's help as its suggestion, when it has none of its own.
+    private static func withHelp(_ error: ViewStateError, _ arguments: [String]) -> ViewStateError {
+        ViewStateError(kind: error.kind, message: error.message, suggestion: error.suggestion ?? help(arguments))
     }
 
     /// `popcorn movies popular`: the root command and the subcommands named in `arguments`.
@@ -77,33 +133,6 @@ enum UsageErrors {
             commands = next.configuration.subcommands
         }
         return path.joined(separator: " ")
-    }
-
-    /// What the number stands for, read from the word before it and the command it was typed to.
-    /// `value` is nil when the number does not fit in an `Int`.
-    private static func outOfRange(_ argument: String, value: Int?, option: String?, naming before: ArraySlice<String>)
-        -> ViewStateError
-    {
-        switch (option, before.last, value) {
-        case ("--page"?, _, _):
-            return FailureWording.outOfRange(
-                "Page \(argument) is out of range: pages count from 1 and no list has more than 500.",
-                suggestion: "Start with `--page 1`; every page says how many the list has.")
-        case (_, "season"?, let value?):
-            return FailureWording.invalidSeason(value)
-        case (_, "episode"?, let value?):
-            return FailureWording.invalidEpisode(value)
-        case (_, let word?, nil) where word == "season" || word == "episode":
-            return FailureWording.outOfRange(
-                "\(argument) is out of range for \(word == "season" ? "a season" : "an episode") number.",
-                suggestion: "`popcorn tv <id>` lists a series' seasons, and `popcorn tv <id> season <n>` a season's episodes.")
-        default:
-            let subject: FailureSubject = before.contains("tv") ? .series : before.contains("person") ? .person : .movie
-            if let value { return FailureWording.invalidID(value, of: subject) }
-            return FailureWording.outOfRange(
-                "\(argument) is out of range for a \(subject.noun) id: ids are whole numbers from 1 up, and none is that large.",
-                suggestion: subject.findIDs)
-        }
     }
 
     private static func help(_ arguments: [String]) -> String {

@@ -1,3 +1,4 @@
+import CoreDomain
 import Presentation
 import TVSeriesApplication
 import TVSeriesDomain
@@ -11,14 +12,24 @@ extension FailureSubject {
 
 extension FailureWording {
     static func invalidSeason(_ number: Int) -> ViewStateError {
+        invalidSeason(written: String(number))
+    }
+
+    /// A season number as it was typed, however long.
+    static func invalidSeason(written number: String) -> ViewStateError {
         outOfRange(
-            "Season \(number) is out of range: seasons count from 0 (specials) up.",
+            "Season \(number) is out of range: seasons count from \(range(Numbering.seasons)) (season 0 holds the specials).",
             suggestion: "`popcorn tv <id>` lists a series' seasons.")
     }
 
     static func invalidEpisode(_ number: Int) -> ViewStateError {
+        invalidEpisode(written: String(number))
+    }
+
+    /// An episode number as it was typed, however long.
+    static func invalidEpisode(written number: String) -> ViewStateError {
         outOfRange(
-            "Episode \(number) is out of range: episodes count from 1 up.",
+            "Episode \(number) is out of range: episodes count from \(range(Numbering.episodes)).",
             suggestion: "`popcorn tv <id> season <n>` lists a season's episodes.")
     }
 

@@ -17,7 +17,7 @@ import Testing
     @Test func anInvalidIDIsAnInputErrorWithAHint() {
         let error = FailureWording.invalidID(0, of: .series)
         #expect(error.kind == .invalidRequest)
-        #expect(error.message == "0 is out of range for a series id: ids are whole numbers from 1 up.")
+        #expect(error.message == "0 is out of range for a series id: ids are whole numbers from 1 to 2,147,483,647.")
         #expect(error.suggestion == "Find series ids with `popcorn tv popular` or `popcorn tv top-rated`.")
     }
 
@@ -28,9 +28,10 @@ import Testing
         #expect(error.suggestion == "Start with `--page 1`; every page says how many the list has.")
     }
 
-    @Test func aPageBeyondAnySourceDoesNotClaimTheListHasFiveHundred() {
+    @Test func aPageBeyondAnySourceSaysTheRangeThatOpens() {
         let error = wording.page(.outOfRange(501))
-        #expect(error.message == "Page 501 is out of range: no list has more than 500 pages.")
+        #expect(error.kind == .invalidRequest)
+        #expect(error.message == "Page 501 is out of range: pages count from 1 to 500, the last any list opens.")
         #expect(error.suggestion != nil)
     }
 

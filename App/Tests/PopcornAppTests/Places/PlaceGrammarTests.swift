@@ -58,6 +58,13 @@ extension CommandLineParsingTests {
                     + "`popcorn tv <id> season <n>` or `popcorn tv <id> season <n> episode <n>`."
             ),
             (["movie", "abc"], "\"abc\" is not a number: a movie id is a whole number."),
+            (
+                ["movie", "9223372036854775807"],
+                "9223372036854775807 is out of range for a movie id, a whole number from 1 to 2,147,483,647."
+            ),
+            (["person", "99999999999999999999999"], "99999999999999999999999 is out of range for a person id, a whole number from 1 to"),
+            (["tv", "1399", "season", "2147483648"], "2147483648 is out of range for a season number, a whole number from 0 to"),
+            (["tv", "1399", "season", "1", "episode", "0"], "0 is out of range for an episode number, a whole number from 1 to"),
             (["tv", "popualr"], "Did you mean 'popular'?"),
             (["tv", "1399", "sesaon", "1"], "Did you mean 'season'?"),
             (["search"], "Missing <words>: `popcorn search <words>"),

@@ -1,3 +1,4 @@
+import CoreDomain
 import Presentation
 import TitleListFeature
 
@@ -6,7 +7,8 @@ import TitleListFeature
 /// Every kind of place, each with ordinary and edge values: the smallest and largest numbers,
 /// options given and left out, words a shell or the parser would trip on.
 enum PlaceSamples {
-    static let numbers = [1, 550, Int.max]
+    /// The smallest id, an ordinary one, and the largest any source gives (`Numbering`).
+    static let numbers = [1, 550, Numbering.largest]
 
     static let all: [ScreenPlace] = {
         var places: [ScreenPlace] = [ScreenPlace(HomePlace())]
@@ -25,7 +27,7 @@ enum PlaceSamples {
                 places += [
                     ScreenPlace(RankedListPlace(kind: kind, ranking: .popular, page: page)),
                     ScreenPlace(RankedListPlace(kind: kind, ranking: .topRated, page: page)),
-                    ScreenPlace(SimilarTitlesPlace(kind: kind, id: page, page: page)),
+                    ScreenPlace(SimilarTitlesPlace(kind: kind, id: min(page, Numbering.largest), page: page)),
                 ]
             }
             places += [

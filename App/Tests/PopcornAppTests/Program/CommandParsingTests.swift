@@ -41,6 +41,8 @@ extension CommandLineParsingTests {
             ["movies", "upcoming"],
             ["movies", "popular", "--page", "two"],
             ["films"],
+            ["history", "--clear", "--page", "2"],
+            ["history", "--page=1", "--clear"],
         ])
         func aWrongCommandLineIsAUsageError(arguments: [String]) {
             do {

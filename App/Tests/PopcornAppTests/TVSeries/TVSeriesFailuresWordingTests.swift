@@ -28,11 +28,11 @@ import Testing
 
     @Test func aSeasonOrAnEpisodeOutOfRangeGivesAHintAsOtherErrorsDo() {
         let season = FetchTVEpisodeDetailsError.invalidSeason(-1).worded(by: wording)
-        #expect(season.message == "Season -1 is out of range: seasons count from 0 (specials) up.")
+        #expect(season.message == "Season -1 is out of range: seasons count from 0 to 2,147,483,647 (season 0 holds the specials).")
         #expect(season.suggestion == "`popcorn tv <id>` lists a series' seasons.")
         let episode = FetchTVEpisodeDetailsError.invalidEpisode(0).worded(by: wording)
         #expect(episode.kind == .invalidRequest)
-        #expect(episode.message == "Episode 0 is out of range: episodes count from 1 up.")
+        #expect(episode.message == "Episode 0 is out of range: episodes count from 1 to 2,147,483,647.")
         #expect(episode.suggestion == "`popcorn tv <id> season <n>` lists a season's episodes.")
     }
 

@@ -22,7 +22,8 @@ import Testing
         let factory = PopcornPeopleFactory(remoteDataSource: remote, cache: InMemoryCache(), observer: NoopObserver())
         #expect(try await factory.makeFetchPersonDetailsUseCase().execute(id: 287).name == "Brad Pitt")
         #expect(try await factory.makeFetchPersonDetailsUseCase().execute(id: 287).name == "Brad Pitt")
-        #expect(try await factory.makeFetchPersonCreditsUseCase().execute(personID: 287, kind: nil, department: nil).cast.count == 3)
+        #expect(
+            try await factory.makeFetchPersonCreditsUseCase().execute(personID: 287, kind: nil, department: nil).credits.cast.count == 3)
         #expect(try await factory.makeFetchPopularPeopleUseCase().execute(page: 1).people.count == 2)
         #expect(remote.answers.calls == [.person(287), .credits(287), .popular(page: 1)])
     }

@@ -26,6 +26,12 @@ import Testing
         #expect(acting.cast.count == 3 && acting.crew.isEmpty)
     }
 
+    @Test func namesTheDepartmentsItsCreditsAreInOnceEachInTheirOrder() {
+        #expect(credits.departments == [PersonCredits.acting, "Production"])
+        #expect(credits.filtered(kind: .tv, department: nil).departments == [PersonCredits.acting])
+        #expect(PersonCredits(personID: 1, cast: [], crew: []).departments.isEmpty)
+    }
+
     @Test func countsEachTitleOnce() {
         let twice = PersonCredits(
             personID: 1, cast: [PersonCredit(title: PersonFixtures.title(id: 5, name: "Five"), role: .cast(character: "A"))],

@@ -1,3 +1,4 @@
+import CoreDomain
 import DesignSystem
 import Presentation
 
@@ -67,16 +68,24 @@ struct PlacePiece<P>: Sendable {
         }
     }
 
-    /// A whole number in its place; `noun` says what it is in a message ("a season number").
-    static func number(_ field: Field<Int>, _ placeholder: String, naming noun: String) -> PlacePiece {
+    /// A whole number in its place, within `range` (an id's, unless it says otherwise: see
+    /// CoreDomain's `Numbering`); `noun` says what it is in a message ("a season number").
+    static func number(
+        _ field: Field<Int>, _ placeholder: String, naming noun: String, in range: ClosedRange<Int> = Numbering.ids
+    ) -> PlacePiece {
         PlacePiece(role: .number(placeholder: placeholder), pattern: placeholder) { place, words, pattern throws(PlaceMismatch) in
             let depth = words.depth
             guard let word = words.take() else {
                 throw PlaceMismatch(depth: depth, message: "Missing \(noun): `\(pattern)`.")
             }
-            guard let value = Int(word) else {
+            let digits = word.hasPrefix("-") ? word.dropFirst() : Substring(word)
+            guard let value = Int(word), range.contains(value) else {
+                let isNumber = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
                 throw PlaceMismatch(
-                    depth: depth, message: "\"\(VisibleText.escapingControls(word))\" is not a number: \(noun) is a whole number.")
+                    depth: depth,
+                    message: isNumber
+                        ? "\(word) is out of range for \(noun), a whole number from \(FailureWording.range(range))."
+                        : "\"\(VisibleText.escapingControls(word))\" is not a number: \(noun) is a whole number.")
             }
             place[keyPath: field] = value
         } write: { place in

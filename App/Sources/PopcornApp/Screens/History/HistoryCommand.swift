@@ -17,18 +17,28 @@ struct HistoryCommand: AsyncParsableCommand, ScreenCommand {
             """
     )
 
-    @Flag(help: "Forget the whole history.")
+    @Flag(help: "Forget the whole history, every page of it.")
     var clear = false
 
-    @OptionGroup
-    var list: ListOptions
+    /// Its own rather than `ListOptions`', so that a page given with `--clear` can be told from
+    /// none.
+    @Option(parsing: .unconditional, help: "The page of the history to show, from 1 to 500.")
+    var page: Int?
 
-    var output: OutputOptions { list.output }
+    @OptionGroup
+    var output: OutputOptions
+
     var showsScreen: Bool { !clear }
+
+    func validate() throws {
+        if clear && page != nil {
+            throw ValidationError("--clear forgets the whole history, not a page of it: it takes no --page.")
+        }
+    }
 
     /// With `--clear`: the history is shown as a screen otherwise.
     func run() async throws {
-        try await CommandSession.start(list.output).perform(
+        try await CommandSession.start(output).perform(
             { services async throws(ClearHistoryError) in try await services.search.makeClearHistoryUseCase().execute() },
             confirmation: "The history is empty now.")
     }

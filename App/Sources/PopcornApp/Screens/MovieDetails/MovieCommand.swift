@@ -15,7 +15,7 @@ struct MovieCommand: ScreenCommand {
             """
     )
 
-    @Argument(help: "The movie's TMDb id, a whole number from 1 up (550 is Fight Club).")
+    @Argument(help: "The movie's TMDb id, a whole number from 1 to 2,147,483,647 (550 is Fight Club).")
     var id: Int
 
     @OptionGroup

@@ -22,7 +22,7 @@ extension PersonCreditsDependencies {
             async let credits = wording.outcome { () async throws(FetchPersonCreditsError) in
                 try await fetchCredits.execute(personID: personID, kind: titleKind, department: department)
             }
-            return PersonCreditsMapper().map(try await credits.get(), name: try await person.get().name, kind: kind, department: department)
+            return PersonCreditsMapper().map(try await credits.get(), name: try await person.get().name, kind: kind)
         }
     }
 }

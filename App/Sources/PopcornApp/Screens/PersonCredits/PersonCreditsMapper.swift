@@ -5,12 +5,13 @@ import Presentation
 
 /// A People context person's credits as the credits screen's `PersonCredits`.
 struct PersonCreditsMapper {
-    func map(_ credits: PeopleDomain.PersonCredits, name: String, kind: ItemKind?, department: String?)
-        -> PersonCreditsFeature.PersonCredits
-    {
-        PersonCreditsFeature.PersonCredits(
-            personID: credits.personID, name: name, kind: kind, department: department, cast: credits.cast.map(entry),
-            crew: credits.crew.map(entry))
+    /// The department asked for is named as the People context names it ("Directing" for
+    /// "directing").
+    func map(_ selection: PersonCreditsSelection, name: String, kind: ItemKind?) -> PersonCreditsFeature.PersonCredits {
+        let credits = selection.credits
+        return PersonCreditsFeature.PersonCredits(
+            personID: credits.personID, name: name, kind: kind, department: selection.department, cast: credits.cast.map(entry),
+            crew: credits.crew.map(entry), departments: selection.departments)
     }
 
     private func entry(_ credit: PersonCredit) -> PersonCreditsEntry {

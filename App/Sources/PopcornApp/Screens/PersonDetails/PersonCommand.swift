@@ -23,7 +23,7 @@ struct PersonCommand: ScreenCommand {
             """
     )
 
-    @Argument(help: "The person's TMDb id, a whole number from 1 up (287 is Brad Pitt).")
+    @Argument(help: "The person's TMDb id, a whole number from 1 to 2,147,483,647 (287 is Brad Pitt).")
     var id: Int
 
     @Flag(help: "Show every credit, newest first, instead of who they are.")

@@ -1,6 +1,7 @@
 import CoreDomain
 import PeopleApplication
 import PeopleComposition
+import PeopleDomain
 import PersonDetailsFeature
 import Presentation
 
@@ -15,7 +16,7 @@ extension PersonDetailsDependencies {
         return PersonDetailsDependencies { personID throws(ViewStateError) in
             async let person = wording.outcome { () async throws(FetchPersonDetailsError) in try await fetchPerson.execute(id: personID) }
             async let credits = wording.outcome { () async throws(FetchPersonCreditsError) in
-                try await fetchCredits.execute(personID: personID, kind: nil, department: nil)
+                try await fetchCredits.execute(personID: personID, kind: nil, department: nil).credits
             }
             return mapper.map(try await person.get(), credits: try await credits.get())
         }

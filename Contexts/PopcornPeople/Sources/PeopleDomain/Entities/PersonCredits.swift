@@ -18,6 +18,11 @@ public struct PersonCredits: Sendable, Equatable, Codable {
         Set((cast + crew).map { TitleKey(kind: $0.title.kind, id: $0.title.id) }).count
     }
 
+    /// The departments their credits are in, each once, in `Departments`' order.
+    public var departments: [String] {
+        Departments.ordered((cast + crew).compactMap(\.department))
+    }
+
     /// The same credits, newest title first (undated ones last), ties by name; cast and crew apart.
     public func newestFirst() -> PersonCredits {
         PersonCredits(personID: personID, cast: Self.newestFirst(cast), crew: Self.newestFirst(crew))

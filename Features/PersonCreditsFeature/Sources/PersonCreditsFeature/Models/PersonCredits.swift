@@ -11,14 +11,21 @@ public struct PersonCredits: Sendable, Equatable, JSONRecord {
     public let department: String?
     public let cast: [PersonCreditsEntry]
     public let crew: [PersonCreditsEntry]
+    /// Every department their credits of the kind asked are in, whichever department was asked:
+    /// where to look when it holds none.
+    public let departments: [String]
 
-    public init(personID: Int, name: String, kind: ItemKind?, department: String?, cast: [PersonCreditsEntry], crew: [PersonCreditsEntry]) {
+    public init(
+        personID: Int, name: String, kind: ItemKind?, department: String?, cast: [PersonCreditsEntry], crew: [PersonCreditsEntry],
+        departments: [String] = []
+    ) {
         self.personID = personID
         self.name = name
         self.kind = kind
         self.department = department
         self.cast = cast
         self.crew = crew
+        self.departments = departments
     }
 
     public static var jsonKeys: [String: String] { ["personID": "personId"] }

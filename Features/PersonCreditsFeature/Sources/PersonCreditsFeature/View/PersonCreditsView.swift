@@ -35,7 +35,8 @@ public struct PersonCreditsView: Sendable {
         let filters = [credits.kind.map { "\($0.pluralNoun) only" }, credits.department.map { "in \($0)" }].compactMap { $0 }
         let count = credits.cast.count + credits.crew.count
         let summary = (count == 1 ? "1 credit" : "\(count) credits") + (filters.isEmpty ? "" : ", " + filters.joined(separator: ", "))
-        text.append(contentsOf: ParagraphWrapper.wrap(summary + ", newest first", width: theme.width).map { styler.paint($0, as: .muted) })
+        let line = count == 0 && credits.department != nil ? Self.noneInDepartment(credits) : summary + ", newest first"
+        text.append(contentsOf: ParagraphWrapper.wrap(line, width: theme.width).map { styler.paint($0, as: .muted) })
         if !credits.cast.isEmpty {
             text.append(contentsOf: ["", styler.paint("As cast", as: .heading)])
             appendTable(credits.cast, role: "Character", to: &text) { $0.character ?? "" }
@@ -79,6 +80,16 @@ public struct PersonCreditsView: Sendable {
                 text.append(line)
             }
         }
+    }
+
+    /// A department that holds none of their credits, and the ones that do: "No credits in
+    /// Directing; Brad Pitt's credits are in Acting and Production."
+    private static func noneInDepartment(_ credits: PersonCredits) -> String {
+        let kind = credits.kind.map { "\($0.noun) " } ?? ""
+        let none = "No \(kind)credits in \(credits.department ?? "")"
+        guard let last = credits.departments.last else { return none + ": \(credits.name) has no \(kind)credits at all." }
+        let departments = credits.departments.count == 1 ? last : credits.departments.dropLast().joined(separator: ", ") + " and " + last
+        return none + "; \(credits.name)'s \(kind)credits are in \(departments)."
     }
 
     /// Where a credit's row leads: its film or its series.

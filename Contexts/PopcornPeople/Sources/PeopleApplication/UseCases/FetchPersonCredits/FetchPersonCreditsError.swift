@@ -1,2 +1,7 @@
-/// Why `FetchPersonCreditsUseCase` could not answer: as any look-up of one person.
-public typealias FetchPersonCreditsError = PersonLookupError
+/// Why `FetchPersonCreditsUseCase` could not answer: the person, as in any look-up of one person,
+/// or a department that no credit can be in.
+public enum FetchPersonCreditsError: Error, Sendable, Equatable {
+    case lookup(PersonLookupError)
+    /// No department is called so (see `Departments`), whatever its case.
+    case unknownDepartment(String)
+}
