@@ -45,8 +45,7 @@ public struct SearchResultsView: Sendable {
                         styler.paint($0, as: .muted)
                     })
         }
-        let count = RatingDisplay.groupedThousands(results.totalResults)
-        let summary = "Page \(results.page) of \(results.totalPages) · \(count) \(results.totalResults == 1 ? "result" : "results")"
+        let summary = results.pages.summary(noun: "result", plural: "results")
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
         lines.append("")
         let table = TextTable(
