@@ -95,7 +95,7 @@ import Testing
         #expect(movie.stderr.contains("is not a Popcorn data file"))
 
         let history = try popcorn.run("history", "--json")
-        #expect(history.status == 1)
+        #expect(history.status == 69, "a history that cannot be had is unavailable data")
         #expect(history.stdout.isEmpty)
         #expect(history.stderr.contains("\(file.path) is not a Popcorn data file"))
         #expect(history.stderr.contains("Move it elsewhere"))
