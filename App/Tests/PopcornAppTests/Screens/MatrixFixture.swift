@@ -7,7 +7,7 @@ enum MatrixFixture {
         id: 603, title: "The Matrix", originalTitle: "The Matrix", originalLanguage: Language(code: "en"),
         releaseDate: CalendarDate(isoString: "1999-03-30"), runtimeMinutes: 136,
         genres: [Genre(id: 28, name: "Action"), Genre(id: 878, name: "Science Fiction")],
-        overview: "A hacker learns the truth.", rating: Rating(average: 8.2, voteCount: 24_000), popularity: 80
+        overview: "A hacker learns the truth.", rating: Rating(average: 8.2, voteCount: 24_000), popularity: 80, figuresAsOf: "2017"
     )
     static let credits = MovieCredits(
         movieID: 603,

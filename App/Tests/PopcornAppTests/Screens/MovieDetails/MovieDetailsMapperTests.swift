@@ -11,5 +11,6 @@ import Testing
         #expect(details.originalLanguage == "en")
         #expect(details.directors.map(\.name) == ["Lilly Wachowski", "Lana Wachowski"])
         #expect(details.cast.map(\.name) == ["Keanu Reeves", "Laurence Fishburne"])
+        #expect(details.figuresAsOf == "2017", "the date of the rating reaches the screen")
     }
 }

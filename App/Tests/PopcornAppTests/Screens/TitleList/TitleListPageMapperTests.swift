@@ -11,12 +11,17 @@ import TitleListFeature
     @Test func aPageOfFilmsKeepsItsPositionAndItsSubject() {
         let page = MoviePage(
             page: 2, totalPages: 3, totalResults: 41,
-            movies: [MoviePreview(id: 603, title: "The Matrix", releaseDate: nil, rating: Rating(average: 8.2, voteCount: 5), overview: "")]
+            movies: [
+                MoviePreview(
+                    id: 603, title: "The Matrix", releaseDate: nil, rating: Rating(average: 8.2, voteCount: 5), overview: "",
+                    figuresAsOf: "2017")
+            ]
         )
         let mapped = TitleListPageMapper().map(page, subjectTitle: "Fight Club")
         #expect(mapped.page == 2 && mapped.totalPages == 3 && mapped.totalResults == 41)
         #expect(mapped.items.first?.releaseDate == nil)
         #expect(mapped.items.first?.kind == .movie)
+        #expect(mapped.items.first?.figuresAsOf == "2017", "the date of the film's rating reaches the screen")
         #expect(mapped.subjectTitle == "Fight Club")
     }
 
