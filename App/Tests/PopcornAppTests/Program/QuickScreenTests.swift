@@ -1,4 +1,5 @@
 import ArgumentParser
+import Presentation
 import Testing
 
 @testable import PopcornApp
