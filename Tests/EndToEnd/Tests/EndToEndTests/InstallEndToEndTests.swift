@@ -35,7 +35,7 @@ import Testing
         let lone = popcorn.home.appendingPathComponent("lone/popcorn")
         try FileManager.default.createDirectory(at: lone.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Popcorn.executable, to: lone)
-        for arguments in [["movie", "0"], ["movie", "550"]] {
+        for arguments in [["movie", "99999999"], ["movie", "550"]] {
             let run = try popcorn.run(executable: lone, arguments, environment: ["COLUMNS": "1000"])
             #expect(run.status == 69, "\(run.stderr)")
             #expect(run.stdout.isEmpty)
