@@ -21,7 +21,8 @@ struct Diagnostics: Sendable {
                 : lines(ViewStateText.warningLines(message, theme: settings.messageTheme)))
     }
 
-    /// Says on standard output that an action was done: the sentence, or with `--json`
+    /// Says on standard output that an action was done: the sentence (with any control character
+    /// that came in with the user's input, a file's name, shown as an escape), or with `--json`
     /// `{"done": true, "message": …}`.
     /// - Returns: the exit status: success, or what a failed write ends the run with.
     func confirm(_ message: String) -> Int32 {
@@ -29,7 +30,7 @@ struct Diagnostics: Sendable {
             try console.out(
                 settings.json
                     ? JSONDocument.encodeLine(ActionDocument(done: true, message: message))
-                    : settings.outputTheme.styler.paint(message, as: .muted) + "\n")
+                    : settings.outputTheme.styler.paint(VisibleText.escapingControls(message), as: .muted) + "\n")
             return ExitStatus.success
         } catch {
             return exitStatus(after: error)

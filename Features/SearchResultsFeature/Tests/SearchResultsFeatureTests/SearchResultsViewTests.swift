@@ -20,6 +20,26 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 40 })
     }
 
+    /// `popcorn search $'\e[31mred'` must not turn the terminal red: the query is echoed with its
+    /// control characters as escapes, in the heading and in "Nothing matches", never raw.
+    @Test func showsControlCharactersOfTheQueryAsEscapes() {
+        let query = "\u{1B}[31mred\tline\nbell\u{7}"
+        let shown = #"\u{1B}[31mred\u{9}line\u{A}bell\u{7}"#
+        for items in [[], SearchResultsFixtures.page.items] {
+            let results = SearchResults(
+                query: query, kind: items.isEmpty ? .movie : nil, page: 1, totalPages: 1, totalResults: items.count, items: items)
+            let text = SearchResultsView(theme: Theme(styler: .plain, width: 80)).render(.ready(results))
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text)")
+            #expect(text.contains(shown), "\(text)")
+        }
+        // JSON keeps the query as it was, in JSON's own escapes.
+        let json = SearchResultsView.renderJSON(
+            .ready(SearchResults(query: query, kind: nil, page: 1, totalPages: 1, totalResults: 0, items: [])))
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let document = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(document?["query"] as? String == query)
+    }
+
     @MainActor @Test func marksEachLinkWhereItsLabelStands() async {
         let middle = SearchResults(
             query: "fight clb", kind: nil, page: 2, totalPages: 3, totalResults: 50, items: SearchResultsFixtures.page.items)

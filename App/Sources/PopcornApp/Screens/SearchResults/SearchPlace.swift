@@ -1,3 +1,4 @@
+import DesignSystem
 import Presentation
 import SearchResultsFeature
 
@@ -19,7 +20,8 @@ struct SearchPlace: Place {
     var page = 1
 
     var request: SearchRequest { SearchRequest(query: query, kind: kind, page: page) }
-    var title: String { "Search “\(query)”" + (page > 1 ? " · page \(page)" : "") }
+    /// The query with any control character shown as an escape: the browser draws the title.
+    var title: String { "Search “\(VisibleText.escapingControls(query))”" + (page > 1 ? " · page \(page)" : "") }
     var summary: String { "what a search finds" }
     var listPage: Int? { page }
 }

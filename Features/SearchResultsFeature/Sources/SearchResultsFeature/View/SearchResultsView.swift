@@ -30,8 +30,14 @@ public struct SearchResultsView: Sendable {
 
     /// `Results for "fight clb"`, `People matching "pitt"`.
     public static func heading(for results: SearchResults) -> String {
-        guard let kind = results.kind else { return "Results for \"\(results.query)\"" }
-        return "\(kind.pluralNoun.prefix(1).uppercased() + kind.pluralNoun.dropFirst()) matching \"\(results.query)\""
+        guard let kind = results.kind else { return "Results for \"\(shownQuery(results))\"" }
+        return "\(kind.pluralNoun.prefix(1).uppercased() + kind.pluralNoun.dropFirst()) matching \"\(shownQuery(results))\""
+    }
+
+    /// The query as the user typed it, with any control character (an escape that would recolour
+    /// the terminal, a newline, a bell) shown as an escape rather than sent to the terminal.
+    private static func shownQuery(_ results: SearchResults) -> String {
+        VisibleText.escapingControls(results.query)
     }
 
     private func content(_ results: SearchResults) -> LinkedText<SearchResultsDestination> {
@@ -41,7 +47,7 @@ public struct SearchResultsView: Sendable {
             let among = results.kind.map { " among \($0.pluralNoun)" } ?? ""
             return LinkedText(
                 lines: lines
-                    + ParagraphWrapper.wrap("Nothing\(among) matches \"\(results.query)\".", width: theme.width).map {
+                    + ParagraphWrapper.wrap("Nothing\(among) matches \"\(Self.shownQuery(results))\".", width: theme.width).map {
                         styler.paint($0, as: .muted)
                     })
         }
