@@ -11,8 +11,9 @@ struct ConfigCommand: ParsableCommand {
         abstract: "Show the data source in use and where each setting came from.",
         discussion: """
             Settings are read from the --source flag, then the environment, then the file \
-            $XDG_CONFIG_HOME/popcorn/config.toml (by default ~/.config/popcorn/config.toml), which \
-            must be readable by its owner only (chmod 600): it may hold a token.
+            $XDG_CONFIG_HOME/popcorn/config.toml (by default ~/.config/popcorn/config.toml). A file \
+            that holds a secret (a token or key) must be readable by its owner only (chmod 600); \
+            one without a secret is read at any mode.
 
               setting            environment                 in config.toml
               the source         POPCORN_SOURCE              source = "tmdb"

@@ -1,8 +1,10 @@
 import Foundation
 
-/// `$XDG_CONFIG_HOME/popcorn/config.toml`: the settings a person keeps rather than exports. It may
-/// hold a TMDb token, so it is read only when no one but its owner can read or write it (mode
-/// 0600, or stricter), and refused otherwise.
+/// `$XDG_CONFIG_HOME/popcorn/config.toml`: the settings a person keeps rather than exports. A file
+/// that holds a secret (a setting that says it is one, `ConfigSetting.isSecret`: a TMDb token or
+/// key) is used only when no one but its owner can read or write it (mode 0600, or stricter), and
+/// refused otherwise, naming the secret settings it holds and never their values. A file without
+/// a secret (`source = "catalogue"`) is used at any mode.
 ///
 /// The file is a small subset of TOML: `key = "value"` lines, `[table]` headers that prefix the
 /// keys after them (`[tmdb]` then `api_key = "…"` is `tmdb.api_key`), `#` comments and blank
@@ -13,8 +15,6 @@ struct ConfigFile: Sendable {
     let values: [String: String]
     let path: String
 
-    static let knownKeys = ["source", "tmdb.read_access_token", "tmdb.api_key", "tmdb.base_url", "tmdb.language"]
-
     /// Reads the file at `url`.
     /// - Returns: nil when there is no file.
     static func read(at url: URL) throws(ConfigFileError) -> ConfigFile? {
@@ -24,15 +24,20 @@ struct ConfigFile: Sendable {
             if errno == ENOENT { return nil }
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        let mode = status.st_mode & 0o777
-        guard mode & 0o077 == 0 else { throw .openToOthers(path: path, mode: mode) }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
             throw .unreadable(path: path, reason: "it is not UTF-8 text, or cannot be read")
         }
-        return ConfigFile(values: try parse(text, path: path), path: path)
+        let values = try parse(text, path: path)
+        let mode = status.st_mode & 0o777
+        if mode & 0o077 != 0 {
+            // Named in the order the settings are declared, so that the message is the same every run.
+            let secrets = ConfigSetting.all.filter { $0.isSecret && !(values[$0.key] ?? "").isEmpty }.map(\.key)
+            if !secrets.isEmpty { throw .secretOpenToOthers(path: path, mode: mode, secrets: secrets) }
+        }
+        return ConfigFile(values: values, path: path)
     }
 
     static func parse(_ text: String, path: String) throws(ConfigFileError) -> [String: String] {
@@ -51,7 +56,7 @@ struct ConfigFile: Sendable {
             guard let value = quoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)) else {
                 throw .badLine(path: path, number: index + 1)
             }
-            guard knownKeys.contains(key) else { throw .unknownKey(path: path, key: key, number: index + 1) }
+            guard ConfigSetting.named(key) != nil else { throw .unknownKey(path: path, key: key, number: index + 1) }
             values[key] = value
         }
         return values

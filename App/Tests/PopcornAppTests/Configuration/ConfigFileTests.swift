@@ -22,10 +22,44 @@ import Testing
         #expect(try ConfigFile.read(at: URL(fileURLWithPath: "/nonexistent/popcorn/config.toml")) == nil)
     }
 
-    @Test func aFileOthersCanReadIsRefused() throws {
-        let url = try write("[tmdb]\nread_access_token = \"t0k3n\"\n", mode: 0o644)
+    @Test func aFileWithASecretThatOthersCanReadIsRefusedNamingTheSettingNotItsValue() throws {
+        let url = try write("[tmdb]\nread_access_token = \"t0k3n\"\napi_key = \"k3y\"\n", mode: 0o644)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: ConfigFileError.openToOthers(path: url.path, mode: 0o644)) { try ConfigFile.read(at: url) }
+        do {
+            _ = try ConfigFile.read(at: url)
+            Issue.record("a secret others can read was used")
+        } catch {
+            #expect(error == .secretOpenToOthers(path: url.path, mode: 0o644, secrets: ["tmdb.read_access_token", "tmdb.api_key"]))
+            #expect(error.description.contains("tmdb.read_access_token"))
+            #expect(error.suggestion.contains("chmod 600 \(url.path)"))
+            for text in [error.description, error.suggestion] {
+                #expect(!text.contains("t0k3n") && !text.contains("k3y\""))
+            }
+        }
+        chmod(url.path, 0o600)
+        #expect(try ConfigFile.read(at: url)?.values["tmdb.api_key"] == "k3y")
+    }
+
+    /// `source = "catalogue"` at 0644 once stopped every command with exit 64: only a secret needs
+    /// the file to be its owner's alone.
+    @Test func aFileWithoutASecretIsReadAtAnyMode() throws {
+        for mode: mode_t in [0o644, 0o664, 0o666, 0o604] {
+            let url = try write("source = \"catalogue\"\n[tmdb]\nlanguage = \"fr-FR\"\nbase_url = \"http://x\"\n", mode: mode)
+            defer { try? FileManager.default.removeItem(at: url) }
+            #expect(try ConfigFile.read(at: url)?.values["source"] == "catalogue", "mode \(String(mode, radix: 8))")
+        }
+        // A secret setting left empty holds no secret.
+        let empty = try write("source = \"tmdb\"\n[tmdb]\napi_key = \"\"\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(try ConfigFile.read(at: empty)?.values["source"] == "tmdb")
+    }
+
+    /// Which settings are secret is a property each one declares: a later setting that holds a
+    /// key or a password joins the rule by saying so.
+    @Test func theSecretSettingsAreTheTokenAndTheKey() {
+        #expect(ConfigSetting.all.filter(\.isSecret).map(\.key) == ["tmdb.read_access_token", "tmdb.api_key"])
+        #expect(ConfigSetting.named("tmdb.language")?.isSecret == false)
+        #expect(ConfigSetting.named("colour") == nil)
     }
 
     @Test func aBadLineIsNamedByItsNumberNeverItsText() throws {

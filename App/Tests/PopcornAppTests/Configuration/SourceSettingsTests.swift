@@ -60,4 +60,32 @@ import Testing
         dump(credential, to: &dumped)
         #expect(!dumped.contains("s3cret"))
     }
+
+    /// The settings as every command reads them, from `$XDG_CONFIG_HOME/popcorn/config.toml`: a
+    /// file without a secret is used at 0644; one with a token is refused (exit 64 on the command
+    /// line) until it is 0600.
+    @Test func theConfigurationFileIsReadByWhatItHoldsNotOnlyItsMode() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-config-home-\(UUID().uuidString)")
+        let folder = home.appendingPathComponent("popcorn")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = folder.appendingPathComponent("config.toml")
+        let configuration = AppConfiguration(environment: ["XDG_CONFIG_HOME": home.path])
+
+        try "source = \"catalogue\"\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o644)
+        let plain = try configuration.sourceSettings(flag: nil)
+        #expect(plain.source == .catalogue)
+        #expect(plain.sourceOrigin == .configFile(path: file.path, key: "source"))
+
+        try "source = \"catalogue\"\n[tmdb]\nread_access_token = \"file-token-5521\"\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o644)
+        #expect(
+            throws: SourceSettingsError.configFile(.secretOpenToOthers(path: file.path, mode: 0o644, secrets: ["tmdb.read_access_token"]))
+        ) {
+            try configuration.sourceSettings(flag: nil)
+        }
+        chmod(file.path, 0o600)
+        #expect(try configuration.sourceSettings(flag: nil).credential?.kind == .readAccessToken)
+    }
 }
