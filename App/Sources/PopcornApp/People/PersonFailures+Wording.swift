@@ -24,11 +24,17 @@ extension FetchPersonCreditsError: WordedFailure {
     func worded(by wording: FailureWording) -> ViewStateError {
         switch self {
         case .lookup(let error): error.worded(by: wording)
-        case .unknownDepartment(let name):
+        case .unknownDepartment(let name, let personID):
             FailureWording.outOfRange(
                 "\"\(VisibleText.escapingControls(name))\" is no department: the departments are \(Self.list(Departments.all)).",
-                suggestion: "`popcorn person <id> --credits` lists every credit with its department.")
+                suggestion: "`\(CommandWords.line(PersonCreditsPlace(id: personID).words))` lists every credit of theirs "
+                    + "with its department.")
         }
+    }
+
+    /// The person the source has no such id for, as a look-up of their details says.
+    var missingItem: MissingItem? {
+        if case .lookup(let error) = self { error.missingItem } else { nil }
     }
 
     /// "Acting, Art and Writing".

@@ -14,10 +14,15 @@ public enum PopcornCLI {
     public static func run(arguments: [String]) async -> Int32 {
         let diagnostics = AppConfiguration.current.diagnostics(
             json: arguments.contains("--json"), noColor: arguments.contains("--no-color"))
-        let arguments = CommonOptions.movedLast(arguments)
+        var arguments = CommonOptions.movedLast(arguments)
         if let outOfRange = UsageErrors.numberOutOfRange(in: arguments) {
-            diagnostics.report(outOfRange)
-            return ExitStatus.usage
+            // Help is given whatever else the line holds: the command's, named by the words
+            // before the first number (the parser would refuse the number before it saw --help).
+            guard arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else {
+                diagnostics.report(outOfRange)
+                return ExitStatus.usage
+            }
+            arguments = arguments.prefix { !$0.hasPrefix("-") && !$0.allSatisfy(\.isNumber) } + ["--help"]
         }
         // `popcorn help <command>`: the parser shows the main help for a command it does not know.
         if arguments.first == "help", let unknown = UsageErrors.unknownCommand(in: Array(arguments.dropFirst())) {

@@ -16,12 +16,12 @@ import Testing
     }
 
     @Test func aNameThatIsNoDepartmentIsAUsageErrorListingTheDepartments() {
-        let error = FetchPersonCreditsError.unknownDepartment("nonsense").worded(by: wording)
+        let error = FetchPersonCreditsError.unknownDepartment("nonsense", personID: 287).worded(by: wording)
         #expect(error.kind == .invalidRequest)
         #expect(ExitStatus.code(for: error.kind) == 64)
         #expect(error.message.hasPrefix("\"nonsense\" is no department: the departments are Acting, Actors, Art, Camera,"))
         #expect(error.message.hasSuffix(", Visual Effects and Writing."))
         for department in Departments.all { #expect(error.message.contains(department)) }
-        #expect(error.suggestion?.contains("--credits") == true)
+        #expect(error.suggestion == "`popcorn person 287 --credits` lists every credit of theirs with its department.")
     }
 }

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func refusesANameThatIsNoDepartmentWithoutAsking() async {
-        await #expect(throws: FetchPersonCreditsError.unknownDepartment("nonsense")) {
+        await #expect(throws: FetchPersonCreditsError.unknownDepartment("nonsense", personID: 287)) {
             try await useCase.execute(personID: 287, kind: nil, department: "nonsense")
         }
         #expect(repository.answers.calls.isEmpty)

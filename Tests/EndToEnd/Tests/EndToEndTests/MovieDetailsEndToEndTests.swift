@@ -88,7 +88,8 @@ import Testing
 
     @Test(arguments: [
         ["movie", "abc"], ["movie", "0"], ["movie", "-1"], ["movies", "popular", "--page", "-1"], ["movie", "550", "--cast", "--similar"],
-        ["movies", "popular", "--page", "0"],
+        ["movies", "popular", "--page", "0"], ["movie", "9223372036854775807"], ["movie", "99999999999999999999999"],
+        ["movie", "2147483648"],
     ])
     func aWrongCommandLineIsAUsageError(arguments: [String]) throws {
         let popcorn = try Popcorn()
@@ -118,6 +119,16 @@ import Testing
         let run = try popcorn.run(arguments)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("error: \(message)"), "\(run.stderr)")
+    }
+
+    /// `--help` is answered whatever else the line holds, an id out of range included.
+    @Test func helpIsGivenBesideAnIDOutOfRange() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("movie", "99999999999999999999999", "--help")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("USAGE: popcorn movie"), "\(run.stdout)")
+        #expect(run.stderr.isEmpty)
     }
 
     @Test func aParserErrorReadsLikeEveryOtherError() throws {

@@ -8,7 +8,7 @@ struct DefaultFetchPersonCreditsUseCase: FetchPersonCreditsUseCase {
     {
         guard PersonRequestRules.isValid(id: personID) else { throw .lookup(.invalidID(personID)) }
         let named = try department.map { name throws(FetchPersonCreditsError) in
-            guard let named = Departments.named(name) else { throw .unknownDepartment(name) }
+            guard let named = Departments.named(name) else { throw .unknownDepartment(name, personID: personID) }
             return named
         }
         let credits: PersonCredits

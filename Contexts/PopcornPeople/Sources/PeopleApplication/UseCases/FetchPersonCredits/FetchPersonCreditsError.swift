@@ -2,6 +2,7 @@
 /// or a department that no credit can be in.
 public enum FetchPersonCreditsError: Error, Sendable, Equatable {
     case lookup(PersonLookupError)
-    /// No department is called so (see `Departments`), whatever its case.
-    case unknownDepartment(String)
+    /// No department is called so (see `Departments`), whatever its case; asked of the person
+    /// with `personID`, whose credits name their departments.
+    case unknownDepartment(String, personID: Int)
 }
