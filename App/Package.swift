@@ -170,6 +170,7 @@ let package = Package(
                 .product(name: "PersonCreditsFeature", package: "PersonCreditsFeature"),
                 .product(name: "SearchDomain", package: "PopcornSearch"),
                 .product(name: "SearchApplication", package: "PopcornSearch"),
+                .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchResultsFeature", package: "SearchResultsFeature"),
                 .product(name: "HistoryFeature", package: "HistoryFeature"),
             ],

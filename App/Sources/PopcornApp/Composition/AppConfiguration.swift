@@ -41,6 +41,13 @@ struct AppConfiguration: Sendable {
         environment["POPCORN_TODAY"].flatMap(CalendarDate.init(isoString:)) ?? .today()
     }
 
+    /// Whether `POPCORN_TODAY` is set to something that is not a day ("yyyy-mm-dd"), which the
+    /// app warns of and counts ages to today instead.
+    var todayIsUnreadable: Bool {
+        guard let text = environment["POPCORN_TODAY"], !text.isEmpty else { return false }
+        return CalendarDate(isoString: text) == nil
+    }
+
     /// The configuration file: `config.toml` in the configuration folder.
     var configFileURL: URL? {
         configDirectory?.appendingPathComponent("config.toml")

@@ -15,6 +15,7 @@ import PopcornMoviesAdapters
 import PopcornPeopleAdapters
 import PopcornSearchAdapters
 import PopcornTVSeriesAdapters
+import SearchApplication
 import SearchComposition
 import SearchDomain
 import TMDb
@@ -85,7 +86,7 @@ final class AppServices: Sendable {
         let tmdb = sourceSettings.tmdbClientConfiguration(reportingTo: observer).map {
             TMDbClient(configuration: $0, transport: TMDbTransportChoice.shipped)
         }
-        failureWording =
+        var wording =
             tmdb == nil
             ? FailureWording(source: "the embedded catalogue")
             : FailureWording(
@@ -112,11 +113,12 @@ final class AppServices: Sendable {
         // Search reaches the other contexts only through the providers its adapters fill
         // from their use cases: the seam between contexts.
         let searchAdapters = PopcornSearchAdaptersFactory()
-        // Where the data folder cannot hold the catalogue, it holds nothing else either: the
-        // catalogue's warning says so once.
+        // Where the data folder cannot hold the catalogue, the search index is kept in memory
+        // with it: both can be built again. The history cannot, so it is always its own file,
+        // which says itself why it cannot be read or written: a copy in memory would answer
+        // "nothing opened yet" and "cleared" for a history it never saw.
         let dataFolder = !catalogue.isInMemory
-        let userData: any DurableStore =
-            configuration.userDataURL.flatMap { dataFolder ? SQLiteDurableStore(fileAt: $0) : nil } ?? InMemoryDurableStore()
+        let userData: any DurableStore = configuration.userDataURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
         let localIndex = searchAdapters.makeSearchIndex(
             catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
             file: dataFolder ? configuration.searchIndexURL : nil,
@@ -134,11 +136,22 @@ final class AppServices: Sendable {
             movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
+        // A film, series or person the catalogue has no details of may be one the search index
+        // knows by name from TMDb's exports: the failure says so, and that TMDb has its details.
+        // Two contexts composed here, in the root: neither Movies, TV series nor People knows Search.
+        if tmdb == nil {
+            let lookUp = search.makeLookUpIndexEntryUseCase()
+            wording.knownName = { item in try? await lookUp.execute(SearchKind(item.kind), id: item.id)?.name }
+        }
+        failureWording = wording
         if let recordsHistory = configuration.recordsHistory {
             self.recordsHistory = recordsHistory
         } else {
             self.recordsHistory = true
             warnings.append("POPCORN_HISTORY is neither on (1, true, yes, on) nor off (0, false, no, off); views are recorded.")
+        }
+        if configuration.todayIsUnreadable {
+            warnings.append("POPCORN_TODAY is not a day written yyyy-mm-dd (such as 2024-05-31); ages are counted to today.")
         }
         self.warnings = warnings
     }

@@ -12,7 +12,7 @@ struct CatalogueOpener {
         let fingerprint: String
         let warnings: [String]
         /// Whether the data folder could not be used, so that the catalogue is kept in memory: the
-        /// rest of the run's files (the search index, the history) are kept there too.
+        /// search index, built from it, is kept there too.
         let isInMemory: Bool
     }
 
@@ -38,7 +38,7 @@ struct CatalogueOpener {
                 throw .catalogueUnavailable("the catalogue's seed is invalid: \(reason)")
             } catch {
                 warnings.append(
-                    "\(error.description); using a copy in memory for this run, which keeps no search index or history either.")
+                    "\(error.description); the catalogue and its search index are kept in memory for this run instead.")
             }
         } else {
             warnings.append(

@@ -10,6 +10,9 @@ struct FailureWording: Sendable {
     let source: String
     /// What to do when the source cannot answer, if there is something to do.
     var whenUnavailable: String? = nil
+    /// The name Popcorn knows a film, series or person by when the source has no such id (the
+    /// search index's titles from TMDb's exports), or nil; nil when nothing else is asked.
+    var knownName: (@Sendable (MissingItem) async -> String?)? = nil
 
     /// The source as a sentence begins with it: "The embedded catalogue".
     var sourceName: String { source.prefix(1).uppercased() + source.dropFirst() }
@@ -82,13 +85,17 @@ struct FailureWording: Sendable {
     }
 
     /// Runs one use case and gives its answer, or its failure in words. A `Result` keeps the
-    /// failure typed across `async let`, where a typed `throws` does not survive.
+    /// failure typed across `async let`, where a typed `throws` does not survive. An id the
+    /// source does not have is said as a title known only by name when `knownName` knows it.
     func outcome<Value, Failure: WordedFailure>(
         _ request: () async throws(Failure) -> Value
     ) async -> Result<Value, ViewStateError> {
         do {
             return .success(try await request())
         } catch {
+            if let item = error.missingItem, let name = await knownName?(item) {
+                return .failure(knownOnlyByName(item, name: name))
+            }
             return .failure(error.worded(by: self))
         }
     }

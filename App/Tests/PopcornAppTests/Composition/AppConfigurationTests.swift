@@ -1,3 +1,4 @@
+import CoreDomain
 import Foundation
 import Testing
 
@@ -22,5 +23,17 @@ import Testing
     @Test func knowsNoDataDirectoryWithoutAHome() {
         #expect(AppConfiguration(environment: [:]).dataDirectory == nil)
         #expect(AppConfiguration(environment: ["HOME": "nowhere"]).catalogueDatabaseURL == nil)
+    }
+
+    /// `POPCORN_TODAY=garbage` is warned of, as an unreadable `POPCORN_HISTORY` is, and ages are
+    /// counted to today; a day, or nothing, is no cause for a warning.
+    @Test func aTodayThatIsNoDayIsToldApart() {
+        #expect(AppConfiguration(environment: ["POPCORN_TODAY": "garbage"]).todayIsUnreadable)
+        #expect(AppConfiguration(environment: ["POPCORN_TODAY": "2024-02-30"]).todayIsUnreadable)
+        #expect(AppConfiguration(environment: ["POPCORN_TODAY": "garbage"]).today == .today())
+        #expect(!AppConfiguration(environment: ["POPCORN_TODAY": "2024-02-29"]).todayIsUnreadable)
+        #expect(AppConfiguration(environment: ["POPCORN_TODAY": "2024-02-29"]).today?.isoString == "2024-02-29")
+        #expect(!AppConfiguration(environment: ["POPCORN_TODAY": ""]).todayIsUnreadable)
+        #expect(!AppConfiguration(environment: [:]).todayIsUnreadable)
     }
 }

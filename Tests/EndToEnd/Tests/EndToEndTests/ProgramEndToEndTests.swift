@@ -123,10 +123,16 @@ import Testing
         try Data().write(to: blocker)
         let run = try popcorn.run(["movie", "603", "--json"], environment: ["XDG_DATA_HOME": blocker.path])
         #expect(run.status == 0)
+        // Two warnings, a JSON line each: the catalogue kept in memory, and the view the history
+        // could not take.
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count == 1, "\(run.stderr)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [String: [String: String]])
-        #expect(document["warning"]?["message"]?.contains("in memory") == true)
+        #expect(lines.count == 2, "\(run.stderr)")
+        let messages = try lines.map { line in
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [String: String]])
+            return try #require(document["warning"]?["message"])
+        }
+        #expect(messages.first?.contains("in memory") == true)
+        #expect(messages.last?.contains("not added to the history") == true)
         #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil)
     }
 
