@@ -63,6 +63,7 @@ import Testing
         #expect(text.contains("Last aired   2025-12-31\n"), "the last episode held of season 5, not the 2019 record's 2017-10-27")
         #expect(text.contains("Seasons      5\n"))
         #expect(text.contains("Episodes     42\n"))
+        #expect(text.contains("Status       Returning Series (in 2019-05)\n"), "no later record says whether it goes on")
         #expect(text.contains("5  Season 5  2025-11-26         8\n"))
         let json = TVSeriesDetailsView.renderJSON(.ready(TVSeriesDetailsFixtures.strangerThings))
         #expect(json.contains(#""numberOfSeasons" : 3"#) && json.contains(#""lastAirDate" : "2017-10-27""#), "the record stays as it is")
@@ -73,6 +74,7 @@ import Testing
         #expect(text.contains("Last aired   2019-05-19\n"))
         #expect(text.contains("Seasons      8\n"))
         #expect(text.contains("Episodes     73\n"))
+        #expect(text.contains("Status       Ended\n"))
         #expect(text.contains("Figures as of 2019-05; season 0 as of 2026-08.\n"))
     }
 

@@ -4,10 +4,14 @@
 /// record the screen shows (Stranger Things' record of 2019-05 counts 3 seasons and 25 episodes,
 /// last aired 2017-10-27; the seasons listed, counted in 2026-08, are 5, with 42 episodes, the last
 /// aired 2025-12-31). Specials never change the head, as they do not count among a series' seasons.
+/// The status is the series' record's alone, so it is then dated by that record ("Returning Series
+/// (in 2019-05)"), since no later record says whether the series goes on.
 struct TVSeriesDetailsHead: Equatable {
     let numberOfSeasons: Int?
     let numberOfEpisodes: Int?
     let lastAirDate: String?
+    /// The series' record's date, when the head is newer than that record; nil otherwise.
+    let statusAsOf: String?
 
     init(_ series: TVSeriesDetails) {
         let seasons = series.seasons.filter { $0.seasonNumber > 0 }
@@ -19,8 +23,10 @@ struct TVSeriesDetailsHead: Equatable {
             numberOfSeasons = series.numberOfSeasons
             numberOfEpisodes = series.numberOfEpisodes
             lastAirDate = series.lastAirDate
+            statusAsOf = nil
             return
         }
+        statusAsOf = series.figuresAsOf
         // A later record only adds: seasons and episodes it holds are counted beside the record's.
         let counts = seasons.compactMap(\.episodeCount)
         numberOfSeasons = max(series.numberOfSeasons ?? 0, seasons.count)

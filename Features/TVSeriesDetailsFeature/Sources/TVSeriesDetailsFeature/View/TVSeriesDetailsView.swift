@@ -43,7 +43,7 @@ public struct TVSeriesDetailsView: Sendable {
         lines += KeyValueBlock([
             .init("First aired", series.firstAirDate ?? "unknown"),
             .init("Last aired", head.lastAirDate ?? "unknown"),
-            .init("Status", series.status ?? "unknown"),
+            .init("Status", series.status.map { status in head.statusAsOf.map { "\(status) (in \($0))" } ?? status } ?? "unknown"),
             .init("Type", series.type ?? ""),
             .init("Networks", series.networks.joined(separator: ", ")),
             .init("Countries", series.originCountries.joined(separator: ", ")),
