@@ -3,6 +3,9 @@ import Foundation
 
 // popcorn-architecture check [ROOT]   the dependency rule; one paragraph per violation, exit 1 if any
 // popcorn-architecture graph [ROOT]   the module graph in Graphviz DOT on standard output
+// popcorn-architecture review ROOT [BASE [HEAD]] [--format text|markdown] [--json]
+//                                     what a change does to the boundaries (docs/review.md): exit 0 when
+//                                     it adds nothing forbidden, 1 when it does, 64 for a bad revision
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -10,14 +13,64 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: popcorn-architecture check|graph [REPOSITORY_ROOT]"
-guard let command = arguments.first, ["check", "graph"].contains(command), arguments.count <= 2 else {
+let usage = """
+    usage: popcorn-architecture check|graph [REPOSITORY_ROOT]
+           popcorn-architecture review REPOSITORY_ROOT [BASE [HEAD]] [--format text|markdown] [--json]
+    """
+
+func repositoryRoot(_ path: String?) -> URL {
+    let root = URL(fileURLWithPath: path ?? FileManager.default.currentDirectoryPath)
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Package.swift").path) else {
+        fail("\(root.path) is not the Popcorn repository root (it has no App/Package.swift).\n\(usage)", status: 64)
+    }
+    return root
+}
+
+func review(_ arguments: [String]) -> Never {
+    var positional: [String] = []
+    var format = "text"
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--json": format = "json"
+        case "--format":
+            guard let value = rest.popFirst(), ["text", "markdown", "json"].contains(value) else {
+                fail("--format takes text, markdown or json.\n\(usage)", status: 64)
+            }
+            format = value
+        case let option where option.hasPrefix("--format="):
+            let value = String(option.dropFirst("--format=".count))
+            guard ["text", "markdown", "json"].contains(value) else { fail("--format takes text, markdown or json.\n\(usage)", status: 64) }
+            format = value
+        case let option where option.hasPrefix("-") && option.count > 1:
+            fail("unknown option \(option).\n\(usage)", status: 64)
+        default: positional.append(argument)
+        }
+    }
+    guard (1...3).contains(positional.count) else { fail(usage, status: 64) }
+    let root = repositoryRoot(positional[0])
+    let result: BoundaryReview
+    do {
+        result = try BoundaryReviewer.review(
+            repository: root, base: positional.count > 1 ? positional[1] : nil, head: positional.count > 2 ? positional[2] : nil,
+            cache: .standard())
+    } catch {
+        fail("popcorn-architecture review: \(error)", status: error.exitStatus)
+    }
+    switch format {
+    case "json": print(ReviewJSONFormat.render(result), terminator: "")
+    case "markdown": print(ReviewMarkdownFormat.render(result), terminator: "")
+    default: print(ReviewTextFormat.render(result), terminator: "")
+    }
+    exit(result.exitStatus)
+}
+
+guard let command = arguments.first, ["check", "graph", "review"].contains(command) else {
     fail(usage, status: 64)
 }
-let root = URL(fileURLWithPath: arguments.count == 2 ? arguments[1] : FileManager.default.currentDirectoryPath)
-guard FileManager.default.fileExists(atPath: root.appendingPathComponent("App/Package.swift").path) else {
-    fail("\(root.path) is not the Popcorn repository root (it has no App/Package.swift).\n\(usage)", status: 64)
-}
+if command == "review" { review(Array(arguments.dropFirst())) }
+guard arguments.count <= 2 else { fail(usage, status: 64) }
+let root = repositoryRoot(arguments.count == 2 ? arguments[1] : nil)
 
 let project: ProjectModel
 do {

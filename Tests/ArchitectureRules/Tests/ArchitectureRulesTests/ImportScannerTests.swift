@@ -27,6 +27,23 @@ import Testing
         #expect(ImportScanner.imports(in: source) == [ImportScanner.Import(module: "Presentation", line: 5)])
     }
 
+    @Test func marksAnImportInsideIfAsConditional() {
+        let source = """
+            import Presentation
+            #if canImport(GRDB)
+                import GRDB
+            #else
+                import SQLite
+            #endif
+            import DesignSystem
+            """
+        #expect(
+            ImportScanner.imports(in: source) == [
+                .init(module: "Presentation", line: 1), .init(module: "GRDB", line: 3, isConditional: true),
+                .init(module: "SQLite", line: 5, isConditional: true), .init(module: "DesignSystem", line: 7),
+            ])
+    }
+
     @Test func ignoresWordsThatOnlyStartWithImport() {
         #expect(ImportScanner.imports(in: "let imported = 1\nfunc importAll() {}").isEmpty)
     }

@@ -1,15 +1,31 @@
 /// Finds the `import` declarations of a Swift source file, with their line numbers, skipping
-/// comments and string literals.
+/// comments and string literals. Every form counts as an import of its module: `@testable import`,
+/// `package import`, `import struct X.Y`; so does an import inside `#if` (`#if canImport(X)`), whose
+/// condition the scanner does not evaluate: it is marked conditional.
 public enum ImportScanner {
     public struct Import: Sendable, Equatable {
         public let module: String
         public let line: Int
+        /// Inside an `#if` block.
+        public let isConditional: Bool
+
+        public init(module: String, line: Int, isConditional: Bool = false) {
+            self.module = module
+            self.line = line
+            self.isConditional = isConditional
+        }
     }
 
     public static func imports(in source: String) -> [Import] {
         var found: [Import] = []
+        var depth = 0
         for (index, line) in stripComments(source).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if let first = words.first, first.hasPrefix("#if") {
+                depth += 1
+            } else if let first = words.first, first.hasPrefix("#endif") {
+                depth = max(0, depth - 1)
+            }
             while let first = words.first,
                 first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first)
             {
@@ -21,7 +37,7 @@ public enum ImportScanner {
                 name = words[2]
             }
             let module = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if !module.isEmpty { found.append(Import(module: module, line: index + 1)) }
+            if !module.isEmpty { found.append(Import(module: module, line: index + 1, isConditional: depth > 0)) }
         }
         return found
     }

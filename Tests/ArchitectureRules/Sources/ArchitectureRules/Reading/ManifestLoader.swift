@@ -70,6 +70,12 @@ public enum ManifestLoader {
 
     public static func load(packageAt relativePath: String, in root: URL) throws -> PackageManifest {
         let directory = root.appendingPathComponent(relativePath, isDirectory: true)
+        return try ManifestDecoder.decode(dump(packageAt: relativePath, in: root), packagePath: relativePath, packageDirectory: directory)
+    }
+
+    /// The JSON `swift package dump-package` prints for the package at `relativePath` under `root`.
+    public static func dump(packageAt relativePath: String, in root: URL) throws -> Data {
+        let directory = root.appendingPathComponent(relativePath, isDirectory: true)
         // A scratch folder of its own: the package's .build may be locked by a build under way
         // (the rules' own tests read this very package while `swift test` holds its lock).
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-manifest-\(UUID().uuidString)")
@@ -89,6 +95,11 @@ public enum ManifestLoader {
             let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw Failure(description: "\(relativePath)/Package.swift could not be read: \(reason)")
         }
-        return try ManifestDecoder.decode(data, packagePath: relativePath, packageDirectory: directory)
+        return data
+    }
+
+    /// A manifest from JSON `dump(packageAt:in:)` printed when the package was at `directory`.
+    public static func decode(_ data: Data, packagePath: String, dumpedAt directory: URL) throws -> PackageManifest {
+        try ManifestDecoder.decode(data, packagePath: packagePath, packageDirectory: directory)
     }
 }

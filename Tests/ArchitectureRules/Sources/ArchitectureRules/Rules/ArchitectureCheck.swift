@@ -9,35 +9,21 @@ public enum ArchitectureCheck {
         return found.sorted { ($0.location, $0.finding) < ($1.location, $1.finding) }
     }
 
+    /// The violations that are no edge: production targets of a context that are not its layers,
+    /// and names used twice.
+    public static func layoutViolations(in project: ProjectModel) -> [Violation] {
+        contextTargetViolations(project) + nameViolations(project)
+    }
+
     static func packageViolations(_ project: ProjectModel) -> [Violation] {
+        BoundaryEdges.packageEdges(project).compactMap(\.violation) + contextTargetViolations(project)
+    }
+
+    static func contextTargetViolations(_ project: ProjectModel) -> [Violation] {
         var found: [Violation] = []
         for manifest in project.manifests {
             guard let kind = PackageKind(relativePath: manifest.path) else { continue }
             let location = "\(manifest.path)/Package.swift"
-            for dependency in manifest.pathDependencies {
-                let target = ProjectModel.resolvedPath(dependency, from: manifest)
-                guard !target.hasPrefix("..") else {
-                    found.append(
-                        Violation(location: location, rule: .staysInRepository, finding: "depends on \(dependency), outside the repository")
-                    )
-                    continue
-                }
-                let targetKind = PackageKind(relativePath: target)
-                if targetKind.map({ !kind.allowedPackageDependencies.contains($0) }) ?? true {
-                    found.append(
-                        Violation(
-                            location: location,
-                            rule: kind == .vendor ? .vendorKnowsNoPopcorn : .packageDirection,
-                            finding: "a \(kind.rawValue) package depends on \(target) (\(targetKind?.rawValue ?? "outside the layout"))"
-                        ))
-                }
-            }
-            if !kind.mayUseThirdPartyPackages {
-                for url in manifest.urlDependencies {
-                    found.append(
-                        Violation(location: location, rule: .toolchainOnly, finding: "a \(kind.rawValue) package depends on \(url)"))
-                }
-            }
             if kind == .context {
                 let context = ProjectModel.contextName(ofPackageAt: manifest.path)
                 let expected = Set(Layer.contextLayers.map { context + $0.rawValue })
@@ -71,60 +57,10 @@ public enum ArchitectureCheck {
     }
 
     static func targetViolations(_ project: ProjectModel) -> [Violation] {
-        var found: [Violation] = []
-        for manifest in project.manifests {
-            for target in manifest.targets {
-                guard let importer = project.module(named: target.name, in: manifest) else { continue }
-                for reference in target.dependencies {
-                    for dependency in project.resolve(reference, in: manifest) {
-                        if let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency) {
-                            found.append(
-                                Violation(
-                                    location: "\(manifest.path)/Package.swift",
-                                    rule: rule,
-                                    finding: "target \(importer.label) depends on \(dependency.label)"
-                                ))
-                        }
-                    }
-                }
-            }
-        }
-        return found
+        BoundaryEdges.targetEdges(project).compactMap(\.violation)
     }
 
     static func importViolations(_ project: ProjectModel, root: URL) -> [Violation] {
-        var found: [Violation] = []
-        for manifest in project.manifests {
-            for target in manifest.targets where target.isProduction {
-                guard let importer = project.module(named: target.name, in: manifest) else { continue }
-                for file in swiftFiles(in: root.appendingPathComponent(importer.sourcePath)) {
-                    guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
-                    let relativePath = path(of: file, under: root)
-                    for entry in ImportScanner.imports(in: source) where entry.module != importer.name {
-                        guard let dependency = project.resolveImport(entry.module),
-                            let rule = DependencyPolicy.brokenRule(importer: importer, dependency: dependency)
-                        else { continue }
-                        found.append(
-                            Violation(
-                                location: "\(relativePath):\(entry.line)",
-                                rule: rule,
-                                finding: "\(importer.label) imports \(dependency.label)"
-                            ))
-                    }
-                }
-            }
-        }
-        return found
-    }
-
-    /// `file`'s path from the repository root, as violations report it.
-    private static func path(of file: URL, under root: URL) -> String {
-        let base = root.standardizedFileURL.path
-        return String(file.standardizedFileURL.path.dropFirst(base.count).drop { $0 == "/" })
-    }
-
-    private static func swiftFiles(in directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        BoundaryEdges.importEdges(project, root: root).compactMap(\.violation)
     }
 }

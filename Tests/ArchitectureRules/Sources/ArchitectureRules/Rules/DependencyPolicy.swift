@@ -4,23 +4,43 @@ public enum DependencyPolicy {
     /// The rule that `importer` depending on `dependency` breaks, or nil when the edge is allowed.
     /// Test code is not ruled.
     public static func brokenRule(importer: Module, dependency: Dependency) -> Rule? {
+        judgement(importer: importer, dependency: dependency).flatMap { $0.allowed ? nil : $0.rule }
+    }
+
+    /// The rule that governs `importer` depending on `dependency`, and whether it allows it; nil
+    /// for test code, which is not ruled.
+    public static func judgement(importer: Module, dependency: Dependency) -> Judgement? {
         guard importer.isProduction else { return nil }
         switch dependency {
         case .testFramework:
-            return .noTestFrameworksInProduction
+            return .forbidden(by: .noTestFrameworksInProduction)
         case .networking:
-            return [.vendor, .contextAdapter, .platformAdapter].contains(importer.layer) ? nil : .networkingInAdapters
+            let allowed = [.vendor, .contextAdapter, .platformAdapter].contains(importer.layer)
+            return Judgement(rule: .networkingInAdapters, allowed: allowed)
         case .thirdParty:
-            return [.vendor, .contextAdapter, .platformAdapter, .app, .tests].contains(importer.layer)
-                ? nil : rule(for: importer.layer)
+            let allowed = [.vendor, .contextAdapter, .platformAdapter, .app, .tests].contains(importer.layer)
+            return Judgement(rule: rule(for: importer.layer), allowed: allowed)
         case .module(let target):
             if [.app, .browser, .tests].contains(target.layer), importer.layer != target.layer, ![.app, .tests].contains(importer.layer) {
-                return .appIsTheRoot
+                return .forbidden(by: .appIsTheRoot)
             }
             if Layer.contextLayers.contains(importer.layer), let other = target.context, importer.context != other {
-                return .contextsMeetInAdapters
+                return .forbidden(by: .contextsMeetInAdapters)
             }
-            return allows(importer, target) ? nil : rule(for: importer.layer)
+            return Judgement(rule: rule(for: importer.layer), allowed: allows(importer, target))
+        }
+    }
+
+    /// What the table says of a package of `kind` naming `target` as a package dependency.
+    public static func packageJudgement(from kind: PackageKind, to target: PackageDependencyTarget) -> Judgement {
+        switch target {
+        case .url:
+            return Judgement(rule: .toolchainOnly, allowed: kind.mayUseThirdPartyPackages)
+        case .path(let path):
+            if path.hasPrefix("..") { return .forbidden(by: .staysInRepository) }
+            let allowed = PackageKind(relativePath: path).map { kind.allowedPackageDependencies.contains($0) } ?? false
+            if kind == .vendor { return Judgement(rule: .vendorKnowsNoPopcorn, allowed: allowed) }
+            return Judgement(rule: .packageDirection, allowed: allowed)
         }
     }
 
@@ -67,7 +87,7 @@ public enum DependencyPolicy {
         case .vendor: .vendorKnowsNoPopcorn
         case .contextAdapter: .contextAdapterScope
         case .platformAdapter: .platformAdapterScope
-        case .app, .tests: .appIsTheRoot
+        case .app, .tests: .appComposesEverything
         }
     }
 }

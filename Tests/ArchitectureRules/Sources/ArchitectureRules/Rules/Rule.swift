@@ -1,7 +1,19 @@
-/// A rule of the architecture, named so that a failure message can say which one was broken.
+/// A rule of the architecture, named so that a failure message can say which one was broken, and
+/// where the documentation states it (a section of docs/architecture.md or a decision record).
 public struct Rule: Sendable, Hashable {
     public let id: String
     public let statement: String
+    /// Where the rule is stated and argued, relative to the repository root.
+    public let reference: String
+
+    public init(id: String, statement: String, reference: String = Rule.rings) {
+        self.id = id
+        self.statement = statement
+        self.reference = reference
+    }
+
+    /// The table of rings in docs/architecture.md, which states most rules.
+    public static let rings = "docs/architecture.md#the-rings"
 
     public static let coreImportsCore = Rule(id: "core-imports-core", statement: "Core may depend only on Core.")
     public static let platformImportsCoreAndPlatform = Rule(
@@ -21,16 +33,17 @@ public struct Rule: Sendable, Hashable {
     public static let contextsMeetInAdapters = Rule(
         id: "contexts-meet-in-adapters",
         statement:
-            "A context never depends on another context: only the adapters may call across, through an anti-corruption adapter that calls the other context's Application and maps into the first context's own types."
-    )
+            "A context never depends on another context: only the adapters may call across, through an anti-corruption adapter that calls the other context's Application and maps into the first context's own types.",
+        reference: "docs/decisions/0006-contexts-read-through-providers.md")
     public static let featureImportsCoreOnly = Rule(
         id: "feature-imports-core-only",
-        statement: "A feature may depend only on Core (Presentation, DesignSystem, CoreDomain): never a context, never Platform.")
+        statement: "A feature may depend only on Core (Presentation, DesignSystem, CoreDomain): never a context, never Platform.",
+        reference: "docs/decisions/0002-features-on-core-only.md")
     public static let browserImportsCoreOnly = Rule(
         id: "browser-imports-core-only",
         statement:
-            "The App's browser (its Browsing target) may depend only on Core: it knows screens through a protocol, never a context, a Composition, a feature or the rest of the App."
-    )
+            "The App's browser (its Browsing target) may depend only on Core: it knows screens through a protocol, never a context, a Composition, a feature or the rest of the App.",
+        reference: "docs/architecture.md#the-app-grouped-by-what-it-serves")
     public static let vendorKnowsNoPopcorn = Rule(
         id: "vendor-knows-no-popcorn",
         statement: "A vendor client may depend only on third-party packages; it knows nothing of Popcorn.")
@@ -61,11 +74,21 @@ public struct Rule: Sendable, Hashable {
     public static let contextTargetsAreLayers = Rule(
         id: "context-targets-are-layers",
         statement:
-            "A context package's production targets are <Context>Domain, <Context>Application, <Context>Infrastructure and <Context>Composition."
-    )
+            "A context package's production targets are <Context>Domain, <Context>Application, <Context>Infrastructure and <Context>Composition.",
+        reference: "docs/architecture.md#the-house-style-of-a-context")
     public static let uniqueNames = Rule(
         id: "unique-names",
         statement:
             "Every package folder name and every module name is unique in the repository (SwiftPM names path dependencies after their folder)."
     )
+    public static let appComposesEverything = Rule(
+        id: "the-app-composes-everything",
+        statement:
+            "The App is the composition root: it may depend on every module, and it alone imports a Composition or a feature (the cross-package tests may reach anything too)."
+    )
+    public static let importsDeclaredDirectly = Rule(
+        id: "imports-declared-directly",
+        statement:
+            "A target imports only modules it declares directly (a target of its package, a product it names), never one it reaches through another dependency; system modules aside.",
+        reference: "docs/decisions/0008-imports-declared-directly.md")
 }
