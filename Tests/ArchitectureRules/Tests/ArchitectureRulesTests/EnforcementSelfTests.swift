@@ -129,6 +129,29 @@ import Testing
         #expect(build.output.contains("no such module 'MoviesApplication'"), "\(build.output.suffix(2000))")
     }
 
+    /// MoviesComposition declares MoviesDomain, which depends on CoreDomain: an import of CoreDomain
+    /// there builds, with `--explicit-target-dependency-import-check error` and without a word (the
+    /// flag looks only at targets of the same package that are no dependency at all, see
+    /// `ImportCheckFlagSelfTests`). Only the rule check rejects it.
+    @Test func anImportOfAModuleReachedOnlyThroughAnotherDependencyIsRejectedByTheRuleCheckAlone() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornMovies/Sources/MoviesComposition/PopcornMoviesFactory.swift"
+        try tree.prepend("import CoreDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1)
+        #expect(
+            findings.first?.hasPrefix(
+                "\(file):1: MoviesComposition (Composition of Movies) imports CoreDomain (Core), which target MoviesComposition does not declare"
+            ) == true, "\(findings)")
+        #expect(findings.first?.contains("rule imports-declared-directly") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornMovies")
+        #expect(build.status == 0, "the flag lets it through: \(build.output.suffix(2000))")
+        #expect(!build.output.contains("without declaring it a dependency"))
+    }
+
     @Test func aDomainDeclaringAPlatformDependencyIsRejectedByTheRuleCheck() throws {
         let tree = try PlantedTree()
         defer { tree.remove() }
