@@ -52,6 +52,26 @@ import Testing
         #expect(!piped.stdout.contains("\u{1B}") && !piped.stderr.contains("Next:"))
     }
 
+    /// The pager runs in the terminal's foreground process group, as popcorn does under a shell:
+    /// a pager in a group of its own is stopped by the terminal as soon as it sets its modes
+    /// (`less` showed a blank screen). `setsid -c` gives popcorn the terminal as a shell would.
+    @Test func thePagerRunsInTheForegroundOfTheTerminal() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let groups = popcorn.home.appendingPathComponent("groups.txt")
+        let script = popcorn.home.appendingPathComponent("pager.sh")
+        try "read -r _ _ _ _ group _ _ foreground _ < /proc/$$/stat; echo \"$group $foreground\" > '\(groups.path)'; cat >/dev/null\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let pager = "/bin/sh '\(script.path)'"
+        let session = try TerminalSession(
+            popcorn, ["movie", "550", "--cast"], rows: 24, columns: 80, environment: ["PAGER": pager],
+            launcher: ["/usr/bin/setsid", "-c", "-w"])
+        defer { session.close() }
+        #expect(try session.waitForExit() == 0)
+        let numbers = try String(contentsOf: groups, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+        #expect(numbers.count == 2 && numbers.first == numbers.last, "the pager's group and the terminal's foreground group: \(numbers)")
+    }
+
     @Test func printsOneJSONDocumentAndNothingElse() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }

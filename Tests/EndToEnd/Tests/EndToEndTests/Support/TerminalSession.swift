@@ -18,14 +18,25 @@ final class TerminalSession {
     /// Everything drawn so far.
     private(set) var received = Data()
 
-    init(_ popcorn: Popcorn, _ arguments: [String], rows: UInt16, columns: UInt16, environment extra: [String: String] = [:]) throws {
+    /// - Parameter launcher: a program that starts popcorn, with its arguments (`setsid -c -w`,
+    ///   which makes the terminal popcorn's controlling terminal and popcorn its foreground
+    ///   process group, as a shell does); none by default.
+    init(
+        _ popcorn: Popcorn, _ arguments: [String], rows: UInt16, columns: UInt16, environment extra: [String: String] = [:],
+        launcher: [String] = []
+    ) throws {
         (primary, path) = try PseudoTerminal.open()
         guard let secondary = FileHandle(forUpdatingAtPath: path) else { throw Timeout(description: "cannot open \(path)") }
         self.secondary = secondary
         _ = fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK)
         resize(rows: rows, columns: columns, signal: false)
-        process.executableURL = Popcorn.executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [Popcorn.executable.path] + arguments
+        } else {
+            process.executableURL = Popcorn.executable
+            process.arguments = arguments
+        }
         process.environment = popcorn.environment(extra)
         process.standardInput = secondary
         process.standardOutput = secondary
