@@ -50,20 +50,22 @@ public struct Rule: Sendable, Hashable {
     public static let contextAdapterScope = Rule(
         id: "context-adapter-scope",
         statement:
-            "An adapter for context X may depend on X's Domain and Infrastructure, vendors, Core, Platform and third-party code, and on another context's Application and Domain; never on a Composition, a feature, or the App."
-    )
+            "An adapter for context X may depend on X's Domain and Infrastructure, vendors, Core, Platform and third-party code, and on another context's Application and Domain; never on a Composition, a feature, or the App.",
+        reference: "docs/decisions/0006-contexts-read-through-providers.md")
     public static let platformAdapterScope = Rule(
         id: "platform-adapter-scope",
         statement: "A Platform adapter may depend only on Platform, Core, vendors and third-party code.")
     public static let appIsTheRoot = Rule(
-        id: "only-the-app-is-the-root", statement: "Nothing depends on the App or on the cross-package tests.")
+        id: "only-the-app-is-the-root", statement: "Nothing depends on the App or on the cross-package tests.",
+        reference: "docs/decisions/0004-no-dependency-injection-framework.md")
     public static let networkingInAdapters = Rule(
         id: "networking-in-adapters", statement: "FoundationNetworking is imported only in Adapters.")
     public static let noTestFrameworksInProduction = Rule(
         id: "no-test-frameworks-in-production", statement: "Production code never imports XCTest or Testing.")
     public static let toolchainOnly = Rule(
         id: "toolchain-only",
-        statement: "Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.")
+        statement: "Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.",
+        reference: "docs/decisions/0002-features-on-core-only.md")
     public static let packageDirection = Rule(
         id: "package-direction",
         statement:
@@ -84,11 +86,20 @@ public struct Rule: Sendable, Hashable {
     public static let appComposesEverything = Rule(
         id: "the-app-composes-everything",
         statement:
-            "The App is the composition root: it may depend on every module, and it alone imports a Composition or a feature (the cross-package tests may reach anything too)."
-    )
+            "The App is the composition root: it may depend on every module, and it alone imports a Composition or a feature (the cross-package tests may reach anything too).",
+        reference: "docs/decisions/0004-no-dependency-injection-framework.md")
     public static let importsDeclaredDirectly = Rule(
         id: "imports-declared-directly",
         statement:
             "A target imports only modules it declares directly (a target of its package, a product it names), never one it reaches through another dependency; system modules aside.",
         reference: "docs/decisions/0008-imports-declared-directly.md")
+
+    /// Every rule, in the order the table and its extra rules are stated.
+    public static let all: [Rule] = [
+        coreImportsCore, platformImportsCoreAndPlatform, domainImportsCoreDomainOnly, applicationImportsInward,
+        infrastructureImportsInward, compositionImportsOwnContext, contextsMeetInAdapters, featureImportsCoreOnly,
+        browserImportsCoreOnly, vendorKnowsNoPopcorn, contextAdapterScope, platformAdapterScope, appIsTheRoot, appComposesEverything,
+        networkingInAdapters, noTestFrameworksInProduction, toolchainOnly, packageDirection, staysInRepository,
+        contextTargetsAreLayers, uniqueNames, importsDeclaredDirectly,
+    ]
 }
