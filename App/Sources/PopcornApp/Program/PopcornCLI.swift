@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import Presentation
 
 /// The `popcorn` program: parses the command line, runs the command, and turns every outcome
@@ -54,7 +55,8 @@ public enum PopcornCLI {
             guard status != ExitStatus.success else {
                 // --help, --version: asked for, so they go to standard output.
                 do {
-                    try Console().out(PopcornCommand.fullMessage(for: error) + "\n")
+                    let width = Terminal.width(of: 1, environment: AppConfiguration.current.environment)
+                    try Console().out(HelpText.fitted(PopcornCommand.fullMessage(for: error), width: width) + "\n")
                     return ExitStatus.success
                 } catch {
                     return diagnostics.exitStatus(after: error)

@@ -32,7 +32,9 @@ struct PersonCommand: ScreenCommand {
     @Option(name: .customLong("type"), help: "With --credits, only films (movie) or only series (tv).")
     var type: TitleType?
 
-    @Option(help: "With --credits, only the credits in this department (Directing, Writing; Acting for the parts).")
+    @Option(
+        help: ArgumentHelp(
+            "With --credits, only the credits in this department (Directing, Writing; Acting for the parts).", valueName: "name"))
     var department: String?
 
     @OptionGroup
