@@ -79,6 +79,8 @@ import Testing
         #expect(rule(Modules.coreDomain, .networking("FoundationNetworking")) == "networking-in-adapters")
         #expect(rule(Modules.app, .networking("FoundationNetworking")) == "networking-in-adapters")
         #expect(rule(Modules.designSystem, .testFramework("XCTest")) == "no-test-frameworks-in-production")
+        #expect(rule(Modules.moviesInfrastructure, .module(Modules.moviesTestSupport)) == "no-test-frameworks-in-production")
+        #expect(rule(Modules.app, .module(Modules.moviesTestSupport)) == "no-test-frameworks-in-production")
     }
 
     @Test func testCodeIsNotRuled() {

@@ -24,6 +24,11 @@ enum Modules {
         isProduction: false, sourcePath: "Contexts/PopcornMovies/Tests/MoviesDomainTests"
     )
 
+    static let moviesTestSupport = Module(
+        name: "MoviesTestSupport", packagePath: "Contexts/PopcornMovies", layer: .domain, context: "Movies",
+        isProduction: false, sourcePath: "Contexts/PopcornMovies/Tests/MoviesTestSupport"
+    )
+
     static func module(_ name: String, _ layer: Layer, package: String, context: String? = nil) -> Module {
         Module(
             name: name, packagePath: package, layer: layer, context: context, isProduction: true, sourcePath: "\(package)/Sources/\(name)")

@@ -50,6 +50,14 @@ struct PlantedTree {
         try source.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
     }
 
+    /// Replaces the first occurrence of `text` in the file at `path`, which must hold it.
+    func replaceFirst(_ text: String, with replacement: String, in path: String) throws {
+        let url = root.appendingPathComponent(path)
+        let source = try String(contentsOf: url, encoding: .utf8)
+        guard let range = source.range(of: text) else { throw CopyFailed(output: "\(path) does not hold \(text)") }
+        try source.replacingCharacters(in: range, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+    }
+
     /// The rule check's findings, as they print. Only the manifests that differ from the
     /// repository's (a plant, the scaffold's) are read through SwiftPM again (`RepositoryManifests`).
     func check() throws -> [String] {
@@ -62,16 +70,17 @@ struct PlantedTree {
         try Self.run(root.appendingPathComponent(path).path, arguments, in: root)
     }
 
-    /// Builds one package on its own, as Scripts/test does.
-    func build(_ package: String) throws -> BuildResult {
+    /// Builds one package on its own, as Scripts/test does: in its own .build, or in `scratch`
+    /// (shared with other packages of the copy) with SwiftPM's caches in `cache`.
+    func build(_ package: String, scratch: URL? = nil, cache: URL? = nil) throws -> BuildResult {
         let directory = root.appendingPathComponent(package)
-        return try Self.run(
-            "/usr/bin/env",
-            [
-                "swift", "build", "--package-path", directory.path,
-                "--scratch-path", directory.appendingPathComponent(".build").path,
-                "--explicit-target-dependency-import-check", "error",
-            ])
+        var arguments = [
+            "swift", "build", "--package-path", directory.path,
+            "--scratch-path", (scratch ?? directory.appendingPathComponent(".build")).path,
+            "--explicit-target-dependency-import-check", "error",
+        ]
+        if let cache { arguments += ["--cache-path", cache.path] }
+        return try Self.run("/usr/bin/env", arguments)
     }
 
     private static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> BuildResult {

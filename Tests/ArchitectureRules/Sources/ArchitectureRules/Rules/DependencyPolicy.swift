@@ -21,6 +21,8 @@ public enum DependencyPolicy {
             let allowed = [.vendor, .contextAdapter, .platformAdapter, .app, .tests].contains(importer.layer)
             return Judgement(rule: rule(for: importer.layer), allowed: allowed)
         case .module(let target):
+            // Test support (a target under Tests/) is test code, whatever its ring.
+            if !target.isProduction { return .forbidden(by: .noTestFrameworksInProduction) }
             if [.app, .browser, .tests].contains(target.layer), importer.layer != target.layer, ![.app, .tests].contains(importer.layer) {
                 return .forbidden(by: .appIsTheRoot)
             }

@@ -61,7 +61,8 @@ public struct Rule: Sendable, Hashable {
     public static let networkingInAdapters = Rule(
         id: "networking-in-adapters", statement: "FoundationNetworking is imported only in Adapters.")
     public static let noTestFrameworksInProduction = Rule(
-        id: "no-test-frameworks-in-production", statement: "Production code never imports XCTest or Testing.")
+        id: "no-test-frameworks-in-production",
+        statement: "Production code never imports XCTest, Testing or test support (a target under Tests/).")
     public static let toolchainOnly = Rule(
         id: "toolchain-only",
         statement: "Core, Platform, contexts and features build with the Swift toolchain alone: they name no third-party package.",
