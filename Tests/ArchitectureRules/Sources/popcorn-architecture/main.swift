@@ -3,6 +3,9 @@ import Foundation
 
 // popcorn-architecture check [ROOT]   the dependency rule; one paragraph per violation, exit 1 if any
 // popcorn-architecture graph [ROOT]   the module graph in Graphviz DOT on standard output
+// popcorn-architecture mermaid [ROOT] [--write|--check]
+//                                     the rings as a Mermaid flowchart; --write puts it between the markers of
+//                                     docs/architecture.md, --check exits 1 when what is there differs
 // popcorn-architecture review ROOT [BASE [HEAD]] [--format text|markdown] [--json]
 //                                     what a change does to the boundaries (docs/review.md): exit 0 when
 //                                     it adds nothing forbidden, 1 when it does, 64 for a bad revision
@@ -15,6 +18,7 @@ func fail(_ message: String, status: Int32) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: popcorn-architecture check|graph [REPOSITORY_ROOT]
+           popcorn-architecture mermaid [REPOSITORY_ROOT] [--write|--check]
            popcorn-architecture review REPOSITORY_ROOT [BASE [HEAD]] [--format text|markdown] [--json]
     """
 
@@ -65,12 +69,16 @@ func review(_ arguments: [String]) -> Never {
     exit(result.exitStatus)
 }
 
-guard let command = arguments.first, ["check", "graph", "review"].contains(command) else {
+guard let command = arguments.first, ["check", "graph", "mermaid", "review"].contains(command) else {
     fail(usage, status: 64)
 }
 if command == "review" { review(Array(arguments.dropFirst())) }
-guard arguments.count <= 2 else { fail(usage, status: 64) }
-let root = repositoryRoot(arguments.count == 2 ? arguments[1] : nil)
+let mode = arguments.dropFirst().first { $0.hasPrefix("--") }
+let positional = arguments.dropFirst().filter { !$0.hasPrefix("--") }
+guard positional.count <= 1, mode == nil || (command == "mermaid" && ["--write", "--check"].contains(mode)) else {
+    fail(usage, status: 64)
+}
+let root = repositoryRoot(positional.first)
 
 let project: ProjectModel
 do {
@@ -82,6 +90,29 @@ do {
 switch command {
 case "graph":
     print(DependencyGraph.dot(project), terminator: "")
+case "mermaid":
+    let graph = MermaidGraph.flowchart(project)
+    guard let mode else {
+        print(graph, terminator: "")
+        exit(0)
+    }
+    let file = root.appendingPathComponent("docs/architecture.md")
+    guard let document = try? String(contentsOf: file, encoding: .utf8), let current = GraphSection.current(in: document),
+        let rewritten = GraphSection.rewrite(document, with: graph)
+    else {
+        fail("docs/architecture.md has no graph markers (\(GraphSection.begin) … \(GraphSection.end))", status: 1)
+    }
+    if mode == "--check" {
+        guard current == GraphSection.body(for: graph) else {
+            fail("docs/architecture.md: the graph is not the manifests' any more; run Scripts/graph", status: 1)
+        }
+        exit(0)
+    }
+    do {
+        if rewritten != document { try rewritten.write(to: file, atomically: true, encoding: .utf8) }
+    } catch {
+        fail("could not write docs/architecture.md: \(error)", status: 1)
+    }
 default:
     let violations = ArchitectureCheck.violations(in: project, root: root)
     for violation in violations {
