@@ -10,8 +10,11 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// The Intelligence bounded context: it works on what other contexts own, through providers it
-// declares in its own terms and adapters outside fill. It names no vendor and no other context.
+// The Intelligence bounded context: conversations about a film or a series, grounded in the
+// catalogue. It reads films, series, credits and people through providers it declares in its own
+// terms (filled by anti-corruption adapters outside), talks to a chat model through a port (the
+// embedded answerer fills it when no model is configured), and keeps its conversations in
+// Platform's durable store. It names no vendor and no other context.
 let package = Package(
     name: "PopcornIntelligence",
     products: [
@@ -67,6 +70,11 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
+            name: "IntelligenceDomainTests",
+            dependencies: ["IntelligenceDomain", .product(name: "CoreDomain", package: "CoreDomain")],
+            swiftSettings: settings
+        ),
+        .testTarget(
             name: "IntelligenceApplicationTests",
             dependencies: [
                 "IntelligenceApplication",
@@ -81,8 +89,10 @@ let package = Package(
             name: "IntelligenceInfrastructureTests",
             dependencies: [
                 "IntelligenceInfrastructure",
+                "IntelligenceApplication",
                 "IntelligenceDomain",
                 "IntelligenceTestSupport",
+                .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "DataPersistence", package: "DataPersistence"),
             ],
             swiftSettings: settings

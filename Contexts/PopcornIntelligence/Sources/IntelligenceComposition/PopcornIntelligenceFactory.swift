@@ -4,43 +4,42 @@ public import IntelligenceApplication
 public import IntelligenceDomain
 import IntelligenceInfrastructure
 
-/// The Intelligence context's one public door: give it the providers through which it learns
-/// what other contexts own (and, where it keeps entries of its own, the durable store they are
-/// kept in), and it vends the use cases, wired and ready. Built once, by the app's composition
-/// root.
+/// The Intelligence context's one public door: give it the providers through which it learns what
+/// other contexts own, the durable store its conversations are kept in, and a chat model (none: the
+/// embedded answerer, which needs no network), and it vends the use cases, wired and ready. Built
+/// once, by the app's composition root.
 public struct PopcornIntelligenceFactory: Sendable {
     private let application: IntelligenceApplicationFactory
 
     public init(
-        movies: some MovieProviding,
-        tvSeries: some TVSeriesProviding,
-        people: some PersonProviding,
-        store: some DurableStore,
+        movies: some MovieProviding, tvSeries: some TVSeriesProviding, credits: some CreditsProviding, people: some PersonProviding,
+        store: some DurableStore, model: (any ChatModel)? = nil,
+        newID: @escaping @Sendable () -> ConversationID = { ConversationID(UUID().uuidString.lowercased()) },
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         let infrastructure = IntelligenceInfrastructureFactory(store: store)
         application = IntelligenceApplicationFactory(
-            movies: movies,
-            tvSeries: tvSeries,
-            people: people,
-            entries: infrastructure.makeIntelligenceEntryStore(),
-            now: now
-        )
+            movies: movies, tvSeries: tvSeries, credits: credits, people: people, model: model ?? infrastructure.makeEmbeddedAnswerer(),
+            store: infrastructure.makeConversationStore(), newID: newID, now: now)
     }
 
-    public func makeFetchMoviePreviewUseCase() -> any FetchMoviePreviewUseCase {
-        application.makeFetchMoviePreviewUseCase()
+    public func makeStartConversationUseCase() -> any StartConversationUseCase {
+        application.makeStartConversationUseCase()
     }
 
-    public func makeFetchTVSeriesPreviewUseCase() -> any FetchTVSeriesPreviewUseCase {
-        application.makeFetchTVSeriesPreviewUseCase()
+    public func makeSendMessageUseCase() -> any SendMessageUseCase {
+        application.makeSendMessageUseCase()
     }
 
-    public func makeFetchPersonPreviewUseCase() -> any FetchPersonPreviewUseCase {
-        application.makeFetchPersonPreviewUseCase()
+    public func makeAskQuestionUseCase() -> any AskQuestionUseCase {
+        application.makeAskQuestionUseCase()
     }
 
-    public func makeSaveIntelligenceEntryUseCase() -> any SaveIntelligenceEntryUseCase {
-        application.makeSaveIntelligenceEntryUseCase()
+    public func makeListConversationsUseCase() -> any ListConversationsUseCase {
+        application.makeListConversationsUseCase()
+    }
+
+    public func makeDeleteConversationUseCase() -> any DeleteConversationUseCase {
+        application.makeDeleteConversationUseCase()
     }
 }

@@ -1,8 +1,8 @@
 package import DataPersistence
 package import IntelligenceDomain
 
-/// Builds the Intelligence store of entries over Platform's durable store. Only
-/// `IntelligenceComposition` uses it.
+/// Builds what fills the Intelligence ports inside the context: the conversation store over
+/// Platform's durable store, and the embedded answerer. Only `IntelligenceComposition` uses it.
 package struct IntelligenceInfrastructureFactory: Sendable {
     private let store: any DurableStore
 
@@ -10,7 +10,11 @@ package struct IntelligenceInfrastructureFactory: Sendable {
         self.store = store
     }
 
-    package func makeIntelligenceEntryStore() -> some IntelligenceEntryStore {
-        DurableIntelligenceEntryStore(store: store)
+    package func makeConversationStore() -> some ConversationStore {
+        DurableConversationStore(store: store)
+    }
+
+    package func makeEmbeddedAnswerer() -> some ChatModel {
+        EmbeddedAnswerer()
     }
 }

@@ -3,44 +3,41 @@ import IntelligenceApplication
 import IntelligenceComposition
 import IntelligenceDomain
 import IntelligenceTestSupport
-import TestDoubles
 import Testing
 
 @Suite struct PopcornIntelligenceFactoryTests {
-    let movies = MockMovieProvider()
-    let tvSeries = MockTVSeriesProvider()
-    let people = MockPersonProvider()
-    var factory: PopcornIntelligenceFactory {
+    let catalogue = StockedCatalogue()
+    let ids = CountingIDs()
+
+    func factory(model: (any ChatModel)? = nil) -> PopcornIntelligenceFactory {
         PopcornIntelligenceFactory(
-            movies: movies,
-            tvSeries: tvSeries,
-            people: people,
-            store: InMemoryDurableStore(),
-            now: { IntelligenceFixtures.moment }
-        )
+            movies: catalogue.movies, tvSeries: catalogue.tvSeries, credits: catalogue.credits, people: catalogue.people,
+            store: InMemoryDurableStore(), model: model, newID: { ids.next() }, now: { IntelligenceFixtures.moment })
     }
 
-    @Test func eachUseCaseAsksItsProvider() async throws {
-        movies.answers.know(IntelligenceFixtures.movie)
-        #expect(try await factory.makeFetchMoviePreviewUseCase().execute(id: 7) == IntelligenceFixtures.movie)
-        #expect(movies.answers.calls == [.movie(7)])
-        tvSeries.answers.know(IntelligenceFixtures.tvSeries)
-        #expect(try await factory.makeFetchTVSeriesPreviewUseCase().execute(id: 7) == IntelligenceFixtures.tvSeries)
-        #expect(tvSeries.answers.calls == [.tvSeries(7)])
-        people.answers.know(IntelligenceFixtures.person)
-        #expect(try await factory.makeFetchPersonPreviewUseCase().execute(id: 7) == IntelligenceFixtures.person)
-        #expect(people.answers.calls == [.person(7)])
+    @Test func answersOfflineWithTheEmbeddedAnswererWhenNoModelIsGiven() async throws {
+        let factory = factory()
+        let reply = try await factory.makeAskQuestionUseCase().execute("who directed it?", about: IntelligenceFixtures.fightClubReference)
+        #expect(reply.answer == "Fight Club was directed by David Fincher.")
+        #expect(try await factory.makeListConversationsUseCase().execute().map(\.id) == [ConversationID("conversation-1")])
     }
 
-    @Test func savesAnEntryThroughTheDurableStoreOnceItsOwnerKnowsIt() async throws {
-        movies.answers.know(IntelligenceFixtures.movie)
-        try await factory.makeSaveIntelligenceEntryUseCase().execute(kind: .movie, id: 7)
-        #expect(movies.answers.calls == [.movie(7)])
-        tvSeries.answers.know(IntelligenceFixtures.tvSeries)
-        try await factory.makeSaveIntelligenceEntryUseCase().execute(kind: .tvSeries, id: 7)
-        #expect(tvSeries.answers.calls == [.tvSeries(7)])
-        people.answers.know(IntelligenceFixtures.person)
-        try await factory.makeSaveIntelligenceEntryUseCase().execute(kind: .person, id: 7)
-        #expect(people.answers.calls == [.person(7)])
+    @Test func startsContinuesListsAndDeletesAConversationThroughTheDurableStore() async throws {
+        let factory = factory()
+        let conversation = try await factory.makeStartConversationUseCase().execute(about: IntelligenceFixtures.gameOfThronesReference)
+        let reply = try await factory.makeSendMessageUseCase().execute("how many seasons are there?", to: conversation.id)
+        #expect(reply.answer == "Game of Thrones has 8 seasons.")
+        let listed = try await factory.makeListConversationsUseCase().execute()
+        #expect(listed.map(\.questionCount) == [1])
+        try await factory.makeDeleteConversationUseCase().execute(id: conversation.id)
+        #expect(try await factory.makeListConversationsUseCase().execute().isEmpty)
+    }
+
+    @Test func talksToTheModelItIsGiven() async throws {
+        let model = MockChatModel(replies: [MockChatModel.ScriptedReply(events: [.text("Scripted.")])])
+        let reply = try await factory(model: model).makeAskQuestionUseCase().execute(
+            "anything", about: IntelligenceFixtures.fightClubReference, keep: false)
+        #expect(reply.answer == "Scripted.")
+        #expect(model.requests.count == 1)
     }
 }

@@ -1,6 +1,8 @@
-/// Tells the Intelligence context what a TV series is, from the TV series context that owns it.
-/// The context declares it in its own terms; an adapter outside fills it by calling the owner's
-/// use case.
+/// Tells Intelligence about a TV series and its seasons, from the TV series context that owns
+/// them. Declared in Intelligence's terms; an anti-corruption adapter outside fills it.
 public protocol TVSeriesProviding: Sendable {
-    func tvSeries(withID id: Int) async throws(PreviewLookupError) -> TVSeriesPreview
+    func tvSeries(withID id: Int) async throws(CatalogueLookupError) -> TVSeriesDetails
+    func season(_ number: Int, ofSeriesWithID id: Int) async throws(CatalogueLookupError) -> SeasonDetails
+    /// The series the catalogue holds to be like it, most alike first.
+    func similarTVSeries(toSeriesWithID id: Int) async throws(CatalogueLookupError) -> [SimilarTitle]
 }

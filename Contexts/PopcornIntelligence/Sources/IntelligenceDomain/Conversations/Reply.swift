@@ -1,0 +1,15 @@
+/// What one message brought back: the model's answer, the tools it called on the way with their
+/// results, how it ended, and the conversation with the exchange in it.
+public struct Reply: Sendable, Equatable {
+    public let answer: String
+    public let toolResults: [ToolResult]
+    public let end: ChatEnd
+    public let conversation: Conversation
+
+    public init(answer: String, toolResults: [ToolResult], end: ChatEnd, conversation: Conversation) {
+        self.answer = answer
+        self.toolResults = toolResults
+        self.end = end
+        self.conversation = conversation
+    }
+}
