@@ -1,4 +1,5 @@
 import CoreDomain
+import Foundation
 import IntelligenceDomain
 
 /// Decides the embedded answerer's next step for one question: the tool whose result it needs, or,
@@ -188,7 +189,15 @@ struct AnswerWriter {
 
     /// Whether a name in the catalogue answers to the words of a question: the same, or holding
     /// them as whole words ("tyler" for "tyler durden", "pitt" for "brad pitt").
+    /// A question may go on to name the title ("tyler durden in fight club"): what comes before
+    /// its last " in " is tried too.
     static func matches(_ catalogueName: String, _ asked: String) -> Bool {
+        if wordsMatch(catalogueName, asked) { return true }
+        guard let cut = asked.range(of: " in ", options: .backwards) else { return false }
+        return matches(catalogueName, String(asked[..<cut.lowerBound]))
+    }
+
+    private static func wordsMatch(_ catalogueName: String, _ asked: String) -> Bool {
         guard !asked.isEmpty else { return false }
         if catalogueName == asked { return true }
         let words = catalogueName.split(separator: " ")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a question in English into what it asks, whatever its case and punctuation ("Who's",
 /// "what year", "WHO DIRECTED IT?"). A question it cannot place is `.unanswerable`.
 struct QuestionReader {
@@ -108,6 +110,12 @@ struct QuestionReader {
             let rest = String(question.dropFirst(opening.count))
             for ending in roleEndings where rest.hasSuffix(ending) {
                 let person = String(rest.dropLast(ending.count))
+                return person.isEmpty ? nil : person
+            }
+            // "whom does brad pitt play in fight club": the verb, then where.
+            for verb in [" play in ", " portray in ", " voice in "] {
+                guard let cut = rest.range(of: verb, options: .backwards) else { continue }
+                let person = String(rest[..<cut.lowerBound])
                 return person.isEmpty ? nil : person
             }
         }

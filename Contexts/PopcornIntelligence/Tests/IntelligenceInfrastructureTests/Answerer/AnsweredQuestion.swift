@@ -30,6 +30,9 @@ struct AnsweredQuestion: Sendable, CustomTestStringConvertible {
             answer: "Fight Club was produced by Art Linson, Ceán Chaffin and Ross Grayson Bell."),
         .init(title: fightClub, question: "who plays Tyler Durden?", answer: "Brad Pitt plays Tyler Durden in Fight Club."),
         .init(title: fightClub, question: "WHO PLAYED TYLER?", answer: "Brad Pitt plays Tyler Durden in Fight Club."),
+        .init(
+            title: fightClub, question: "who plays Tyler Durden in Fight Club?", answer: "Brad Pitt plays Tyler Durden in Fight Club."),
+        .init(title: fightClub, question: "Whom does Brad Pitt play in Fight Club?", answer: "Brad Pitt plays Tyler Durden in Fight Club."),
         .init(title: fightClub, question: "Who's playing the narrator?", answer: "Edward Norton plays The Narrator in Fight Club."),
         .init(title: fightClub, question: "whom does Brad Pitt play?", answer: "Brad Pitt plays Tyler Durden in Fight Club."),
         .init(
