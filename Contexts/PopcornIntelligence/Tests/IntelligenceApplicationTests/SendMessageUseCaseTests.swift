@@ -85,6 +85,21 @@ import Testing
         #expect(store.kept == [conversation])
     }
 
+    @Test func aReplyStoppedBeforeItEndsFailsAsCancelledAndIsNotKeptAsWhole() async throws {
+        let conversation = try await started()
+        let useCase = DefaultSendMessageUseCase(
+            loop: ApplicationTestKit.loop(catalogue, model: EndlessChatModel(piece: "David")), store: store)
+        let (arrived, signal) = AsyncStream.makeStream(of: String.self)
+        let asking = Task { try await useCase.execute("who directed it?", to: conversation.id) { signal.yield($0) } }
+        for await piece in arrived {
+            #expect(piece == "David")
+            break
+        }
+        asking.cancel()
+        await #expect(throws: SendMessageError.reply(.cancelled)) { try await asking.value }
+        #expect(store.kept == [conversation])
+    }
+
     @Test func refusesAnEmptyMessageAndAnUnknownConversation() async throws {
         let model = MockChatModel(replies: [])
         await #expect(throws: SendMessageError.emptyMessage) { try await useCase(model).execute("  \n ", to: ConversationID("x")) }

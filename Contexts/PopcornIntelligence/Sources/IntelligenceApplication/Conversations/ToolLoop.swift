@@ -37,6 +37,8 @@ struct ToolLoop: Sendable {
             } catch {
                 throw .model(error)
             }
+            // A cancelled task ends the stream early, as if the reply were whole: it is not.
+            guard !Task.isCancelled else { throw .cancelled }
             answer += text
             conversation.messages.append(.assistant(text, toolCalls: calls))
             guard !calls.isEmpty else {
