@@ -23,8 +23,8 @@ import Testing
         let review = try review(fixture.base, fixture.productWithoutImport)
         #expect(
             lines(review.added) == [
-                "package Features/SampleFeature (feature) → Core/CoreDomain (core): allowed package-direction at Features/SampleFeature/Package.swift",
-                "target SampleFeature (feature) → CoreDomain (Core): allowed feature-imports-core-only at Features/SampleFeature/Package.swift",
+                "package Features/SampleFeature (feature) → Core/CoreDomain (core): allowed package-direction at Features/SampleFeature/Package.swift:7",
+                "target SampleFeature (feature) → CoreDomain (Core): allowed feature-imports-core-only at Features/SampleFeature/Package.swift:9",
             ])
         #expect(review.removed.isEmpty)
         #expect(review.exitStatus == 0)

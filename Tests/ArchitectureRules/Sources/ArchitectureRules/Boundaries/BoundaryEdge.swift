@@ -50,6 +50,13 @@ public struct BoundaryEdge: Sendable, Hashable {
         self.finding = finding
     }
 
+    /// The same edge, declared at `location`.
+    func located(at location: String) -> BoundaryEdge {
+        BoundaryEdge(
+            key: key, fromLabel: fromLabel, toLabel: toLabel, judgement: judgement, location: location, isConditional: isConditional,
+            finding: finding)
+    }
+
     /// The violation it is when the table forbids it.
     public var violation: Violation? {
         judgement.allowed ? nil : Violation(location: location, rule: judgement.rule, finding: finding)

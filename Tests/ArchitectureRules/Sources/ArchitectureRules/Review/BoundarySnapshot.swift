@@ -20,6 +20,15 @@ public struct BoundarySnapshot: Sendable {
         where edges[edge.key] == nil {
             edges[edge.key] = edge
         }
+        // A manifest's edge points at the line that declares it, where the text says it plainly.
+        var manifests: [String: String] = [:]
+        for (key, edge) in edges where key.kind != .import {
+            let path = edge.location
+            if manifests[path] == nil {
+                manifests[path] = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            }
+            if let line = ManifestLineLocator.line(of: edge, in: manifests[path]!) { edges[key] = edge.located(at: "\(path):\(line)") }
+        }
         self.edges = edges
         layoutViolations = ArchitectureCheck.layoutViolations(in: project)
         packages = Dictionary(uniqueKeysWithValues: project.manifests.map { ($0.path, PackageKind(relativePath: $0.path)) })
