@@ -33,7 +33,9 @@ struct CatalogueToolbox: Sendable {
 
     /// The fact sheet of `title`, as the details tool gives it.
     func factSheet(of title: TitleReference) async throws(CatalogueLookupError) -> TitleFactSheet {
-        let cast = (try? await credits.credits(of: title))
+        // Credits that cannot be had cost the sheet its director and cast, not the sheet: the
+        // credits tool says why, if the model asks for them.
+        let cast = try? await credits.credits(of: title)
         switch title.kind {
         case .movie:
             let movie = try await movies.movie(withID: title.id)
