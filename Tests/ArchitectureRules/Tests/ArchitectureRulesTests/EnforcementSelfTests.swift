@@ -129,6 +129,45 @@ import Testing
         #expect(build.output.contains("no such module 'MoviesApplication'"), "\(build.output.suffix(2000))")
     }
 
+    /// Intelligence reads films, series, credits and people through providers of its own, filled in
+    /// PopcornIntelligenceAdapters: naming Movies' Domain in its Domain is refused.
+    @Test func intelligenceDomainImportingMoviesDomainIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornIntelligence/Sources/IntelligenceDomain/Titles/MovieDetails.swift"
+        try tree.prepend("import MoviesDomain", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1, "\(findings)")
+        #expect(
+            findings.first?.hasPrefix("\(file):1: IntelligenceDomain (Domain of Intelligence) imports MoviesDomain") == true, "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornIntelligence")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesDomain'"), "\(build.output.suffix(2000))")
+    }
+
+    /// Nor may its use cases call the Movies context's: only the adapters call across.
+    @Test func intelligenceApplicationImportingMoviesApplicationIsRejected() throws {
+        let tree = try PlantedTree()
+        defer { tree.remove() }
+        let file = "Contexts/PopcornIntelligence/Sources/IntelligenceApplication/IntelligenceApplicationFactory.swift"
+        try tree.prepend("import MoviesApplication", to: file)
+
+        let findings = try tree.check()
+        #expect(findings.count == 1, "\(findings)")
+        #expect(
+            findings.first?.hasPrefix("\(file):1: IntelligenceApplication (Application of Intelligence) imports MoviesApplication")
+                == true,
+            "\(findings)")
+        #expect(findings.first?.contains("rule contexts-meet-in-adapters") == true, "\(findings)")
+
+        let build = try tree.build("Contexts/PopcornIntelligence")
+        #expect(build.status != 0)
+        #expect(build.output.contains("no such module 'MoviesApplication'"), "\(build.output.suffix(2000))")
+    }
+
     /// MoviesComposition declares MoviesDomain, which depends on CoreDomain: an import of CoreDomain
     /// there builds, with `--explicit-target-dependency-import-check error` and without a word (the
     /// flag looks only at targets of the same package that are no dependency at all, see

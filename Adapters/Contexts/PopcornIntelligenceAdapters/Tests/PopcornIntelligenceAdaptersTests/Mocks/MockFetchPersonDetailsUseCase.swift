@@ -1,0 +1,14 @@
+import CoreDomain
+import PeopleApplication
+import PeopleDomain
+import TestDoubles
+
+/// A hand-written `FetchPersonDetailsUseCase` of the People context: records what it is asked for and answers
+/// with what the test stubbed, or the failure it set.
+final class MockFetchPersonDetailsUseCase: FetchPersonDetailsUseCase {
+    let answers = StubbedAnswers<Int, Person?, PersonLookupError>(nil, unstubbed: .source(.unavailable("not stubbed")))
+
+    func execute(id: Person.ID) async throws(FetchPersonDetailsError) -> Person {
+        try answers.respond(to: id, with: \.self)
+    }
+}

@@ -1,0 +1,14 @@
+import CoreDomain
+import TVSeriesApplication
+import TVSeriesDomain
+import TestDoubles
+
+/// A hand-written `FetchTVSeriesDetailsUseCase` of the TV series context: records what it is asked for and answers
+/// with what the test stubbed, or the failure it set.
+final class MockFetchTVSeriesDetailsUseCase: FetchTVSeriesDetailsUseCase {
+    let answers = StubbedAnswers<Int, TVSeries?, TVSeriesLookupError>(nil, unstubbed: .source(.unavailable("not stubbed")))
+
+    func execute(id: TVSeries.ID) async throws(FetchTVSeriesDetailsError) -> TVSeries {
+        try answers.respond(to: id, with: \.self)
+    }
+}
