@@ -86,6 +86,12 @@ struct AppConfiguration: Sendable {
         dataDirectory?.appendingPathComponent("user-data.sqlite")
     }
 
+    /// Where the conversations about titles are kept (`popcorn ask`, `popcorn conversations`): a
+    /// file of their own beside the history, since nothing can rebuild them either.
+    var conversationsURL: URL? {
+        dataDirectory?.appendingPathComponent("conversations.sqlite")
+    }
+
     /// Where Search's index is kept (built from the catalogue and any exports on first search).
     var searchIndexURL: URL? {
         dataDirectory?.appendingPathComponent("search-index.sqlite")

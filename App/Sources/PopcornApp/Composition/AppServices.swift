@@ -6,11 +6,13 @@ import DataPersistenceAdapters
 import EmbeddedCatalogue
 import FeatureAccess
 import Foundation
+import IntelligenceComposition
 import Logging
 import MoviesComposition
 import Observability
 import ObservabilityAdapters
 import PeopleComposition
+import PopcornIntelligenceAdapters
 import PopcornMoviesAdapters
 import PopcornPeopleAdapters
 import PopcornSearchAdapters
@@ -46,6 +48,9 @@ final class AppServices: Sendable {
     let people: PopcornPeopleFactory
     /// The Search context: finding by name, and the history of what was opened.
     let search: PopcornSearchFactory
+    /// The Intelligence context: questions and conversations about a film or a series, answered by
+    /// the embedded answerer from what the Movies, TV series and People contexts hold.
+    let intelligence: PopcornIntelligenceFactory
     /// Imports a TMDb daily id export into the search index (`popcorn catalogue import`); nil
     /// when the data folder cannot hold the index.
     let exportImport: ExportImport?
@@ -136,6 +141,24 @@ final class AppServices: Sendable {
             movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
+        // Intelligence too reads the other contexts only through its own providers, filled by its
+        // adapters from their use cases. Its conversations are a file of their own, like the
+        // history never replaced by a copy in memory while there is a data folder to hold it.
+        let intelligenceAdapters = PopcornIntelligenceAdaptersFactory()
+        let conversations: any DurableStore =
+            configuration.conversationsURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
+        intelligence = PopcornIntelligenceFactory(
+            movies: intelligenceAdapters.makeMovieProvider(
+                fetchMovieDetails: movies.makeFetchMovieDetailsUseCase(), fetchSimilarMovies: movies.makeFetchSimilarMoviesUseCase()),
+            tvSeries: intelligenceAdapters.makeTVSeriesProvider(
+                fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase(),
+                fetchTVSeasonDetails: tvSeries.makeFetchTVSeasonDetailsUseCase(),
+                fetchSimilarTVSeries: tvSeries.makeFetchSimilarTVSeriesUseCase()),
+            credits: intelligenceAdapters.makeCreditsProvider(
+                fetchMovieCredits: movies.makeFetchMovieCreditsUseCase(), fetchTVSeriesCredits: tvSeries.makeFetchTVSeriesCreditsUseCase()),
+            people: intelligenceAdapters.makePersonProvider(
+                fetchPersonDetails: people.makeFetchPersonDetailsUseCase(), fetchPersonCredits: people.makeFetchPersonCreditsUseCase()),
+            store: conversations)
         // A film, series or person the catalogue has no details of may be one the search index
         // knows by name from TMDb's exports: the failure says so, and that TMDb has its details.
         // Two contexts composed here, in the root: neither Movies, TV series nor People knows Search.

@@ -13,7 +13,8 @@ struct PopcornCommand: AsyncParsableCommand {
 
             Files: in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn): the catalogue database, the \
             search index (built on the first search; POPCORN_SEARCH_EXPORTS=<folder> adds TMDb's id exports \
-            to it) and user-data.sqlite, the history (POPCORN_HISTORY=0 records nothing).
+            to it), user-data.sqlite, the history (POPCORN_HISTORY=0 records nothing), and conversations.sqlite, \
+            the questions asked with `popcorn ask`.
 
             Colour is used on a terminal unless --no-color, TERM=dumb or NO_COLOR (set and not empty) says otherwise.
 
@@ -29,7 +30,7 @@ struct PopcornCommand: AsyncParsableCommand {
         // The screens' own commands, then the commands that group several screens' (`popcorn tv`), then the rest.
         subcommands: AppServices.screens.flatMap(\.commands) + [
             MoviesCommand.self, TVCommand.self, PeopleCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self,
-            CacheCommand.self, CompletionsCommand.self,
+            CacheCommand.self, AskCommand.self, ConversationsCommand.self, CompletionsCommand.self,
         ]
     )
 

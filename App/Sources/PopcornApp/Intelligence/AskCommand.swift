@@ -1,0 +1,66 @@
+import ArgumentParser
+import DesignSystem
+import IntelligenceApplication
+import IntelligenceComposition
+import IntelligenceDomain
+import Presentation
+
+/// `popcorn ask movie|tv <id> "<question>" [--no-save] [--json]`
+struct AskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ask",
+        abstract: "Ask one question about a film or a series, answered from the catalogue.",
+        discussion: """
+            The answer is grounded in what the catalogue holds of the title: its details, cast and crew, seasons, \
+            the other work of its people, and titles like it. Anything else is declined. With no model configured, \
+            the embedded answerer replies, offline.
+
+            Standard input, when piped, is added to the question. The question and its answer are kept as a \
+            conversation in $XDG_DATA_HOME/popcorn/conversations.sqlite (`popcorn conversations` lists them) \
+            unless --no-save. With --json: the answer, the tools called for it and their results.
+            """
+    )
+
+    @Argument(help: "What the question is about: movie or tv.")
+    var kind: TitleKind
+
+    @Argument(help: "The title's id.")
+    var id: Int
+
+    @Argument(help: "The question; piped standard input is added to it.")
+    var question: String?
+
+    @Flag(name: .customLong("no-save"), help: "Keep no conversation of this question.")
+    var noSave = false
+
+    @OptionGroup
+    var output: OutputOptions
+
+    func run() async throws {
+        let question = PipedInput.question(question ?? "", adding: PipedInput.read())
+        try await Self.ask(question, about: TitleReference(kind: kind, id: id), keep: !noSave, output: output)
+    }
+
+    @MainActor
+    private static func ask(_ question: String, about title: TitleReference, keep: Bool, output: OutputOptions) async throws(ExitCode) {
+        let session = try CommandSession.start(output)
+        let reply: Reply
+        do {
+            reply = try await session.services.intelligence.makeAskQuestionUseCase().execute(question, about: title, keep: keep)
+        } catch {
+            let worded = error.worded(about: title, by: session.services.failureWording)
+            session.diagnostics.report(worded)
+            throw ExitCode(ExitStatus.code(for: worded.kind))
+        }
+        let settings = session.diagnostics.settings
+        let text =
+            settings.json
+            ? JSONDocument.encode(AskDocument(reply, kept: keep))
+            : ParagraphWrapper.wrap(reply.answer, width: settings.outputTheme.width).map { $0 + "\n" }.joined()
+        do {
+            try session.diagnostics.console.out(text)
+        } catch {
+            throw ExitCode(session.diagnostics.exitStatus(after: error))
+        }
+    }
+}
