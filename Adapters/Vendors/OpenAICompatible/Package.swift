@@ -18,13 +18,16 @@ let settings: [SwiftSetting] = [
 // composition root.
 // Test support, under Tests/: OpenAICompatibleSocketTransport, the port over a plain-HTTP socket
 // client for 127.0.0.1 (exact timeouts, nothing followed); OpenAICompatibleStandIn, a scripted
-// server on 127.0.0.1 that plays hand-written conversations in OpenAI's wire format.
+// server on 127.0.0.1 that plays hand-written conversations in OpenAI's wire format, and
+// `openai-compatible-stand-in`, the same as a process (Tests/openai-client-check.py reads it with
+// PyPI's `openai` client).
 let package = Package(
     name: "OpenAICompatible",
     products: [
         .library(name: "OpenAICompatible", targets: ["OpenAICompatible"]),
         .library(name: "OpenAICompatibleSocketTransport", targets: ["OpenAICompatibleSocketTransport"]),
         .library(name: "OpenAICompatibleStandIn", targets: ["OpenAICompatibleStandIn"]),
+        .executable(name: "openai-compatible-stand-in", targets: ["openai-compatible-stand-in"]),
     ],
     targets: [
         .target(name: "OpenAICompatible", swiftSettings: settings),
@@ -32,6 +35,10 @@ let package = Package(
             name: "OpenAICompatibleSocketTransport", dependencies: ["OpenAICompatible"], path: "Tests/OpenAICompatibleSocketTransport",
             swiftSettings: settings),
         .target(name: "OpenAICompatibleStandIn", path: "Tests/OpenAICompatibleStandIn", swiftSettings: settings),
+        // A test tool: the stand-in as a process, for checks with other clients and end-to-end runs.
+        .executableTarget(
+            name: "openai-compatible-stand-in", dependencies: ["OpenAICompatibleStandIn"], path: "Tests/openai-compatible-stand-in",
+            swiftSettings: settings),
         .testTarget(
             name: "OpenAICompatibleTests",
             dependencies: ["OpenAICompatible", "OpenAICompatibleSocketTransport", "OpenAICompatibleStandIn"],
