@@ -179,6 +179,9 @@ let package = Package(
                 .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchResultsFeature", package: "SearchResultsFeature"),
                 .product(name: "HistoryFeature", package: "HistoryFeature"),
+                .product(name: "IntelligenceDomain", package: "PopcornIntelligence"),
+                .product(name: "IntelligenceApplication", package: "PopcornIntelligence"),
+                .product(name: "IntelligenceComposition", package: "PopcornIntelligence"),
             ],
             swiftSettings: settings
         ),
