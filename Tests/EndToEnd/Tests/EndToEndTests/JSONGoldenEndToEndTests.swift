@@ -35,7 +35,11 @@ import Testing
         Case(golden: "search", arguments: ["search", "star", "wars", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-people", arguments: ["search", "pitt", "--type", "person", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-nothing", arguments: ["search", "qqqzzzxxy", "--json"], status: 0, onStandardError: false),
+        Case(
+            golden: "ask", arguments: ["ask", "movie", "550", "who directed it?", "--no-save", "--json"], status: 0, onStandardError: false),
+        Case(golden: "conversations-none", arguments: ["conversations", "--json"], status: 0, onStandardError: false),
         Case(golden: "error-empty-query", arguments: ["search", "?!", "--json"], status: 64, onStandardError: true),
+        Case(golden: "error-empty-question", arguments: ["ask", "tv", "1399", " ", "--json"], status: 64, onStandardError: true),
         Case(golden: "error-no-season", arguments: ["tv", "1399", "season", "99", "--json"], status: 1, onStandardError: true),
         Case(golden: "error-not-found", arguments: ["movie", "99999999", "--json"], status: 1, onStandardError: true),
         Case(golden: "error-usage", arguments: ["movie", "abc", "--json"], status: 64, onStandardError: true),
@@ -47,7 +51,8 @@ import Testing
     func documentMatchesItsGoldenFile(_ example: Case) throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let run = try popcorn.run(example.arguments)
+        // Standard input empty and closed: `popcorn ask` reads what is piped in.
+        let run = try popcorn.run(example.arguments, input: "")
         #expect(run.status == example.status, "\(run.stderr)")
         let document = example.onStandardError ? run.stderr : run.stdout
         let other = example.onStandardError ? run.stdout : run.stderr
