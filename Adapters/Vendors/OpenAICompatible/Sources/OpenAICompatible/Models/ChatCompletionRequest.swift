@@ -6,12 +6,20 @@ public struct ChatCompletionRequest: Sendable, Equatable {
     /// Sent as `tools` when not empty; left out of the body when empty.
     public var tools: [ChatCompletionTool]
     public var temperature: Double?
+    /// Whether a streamed request asks for the token usage at its end (`"stream_options":
+    /// {"include_usage": true}`): OpenAI and Ollama send it only when asked. Off for a server that
+    /// refuses the option.
+    public var asksForStreamedUsage: Bool
 
-    public init(model: String, messages: [ChatCompletionMessage], tools: [ChatCompletionTool] = [], temperature: Double? = nil) {
+    public init(
+        model: String, messages: [ChatCompletionMessage], tools: [ChatCompletionTool] = [], temperature: Double? = nil,
+        asksForStreamedUsage: Bool = true
+    ) {
         self.model = model
         self.messages = messages
         self.tools = tools
         self.temperature = temperature
+        self.asksForStreamedUsage = asksForStreamedUsage
     }
 
     /// The same request without tools: what to send after ``OpenAICompatibleError/toolsUnsupported(status:message:)``.

@@ -3,7 +3,10 @@ struct RequestBodyWire: Encodable {
     let request: ChatCompletionRequest
     let stream: Bool
 
-    private enum CodingKeys: String, CodingKey { case model, messages, tools, temperature, stream }
+    private enum CodingKeys: String, CodingKey {
+        case model, messages, tools, temperature, stream
+        case streamOptions = "stream_options"
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -12,5 +15,6 @@ struct RequestBodyWire: Encodable {
         if !request.tools.isEmpty { try container.encode(request.tools, forKey: .tools) }
         try container.encodeIfPresent(request.temperature, forKey: .temperature)
         try container.encode(stream, forKey: .stream)
+        if stream, request.asksForStreamedUsage { try container.encode(["include_usage": true], forKey: .streamOptions) }
     }
 }

@@ -21,6 +21,7 @@ struct CompletionTests {
         let body = try #require(StandInClient.json(request))
         #expect(body["model"] == .string("stand-in-model"))
         #expect(body["stream"] == .bool(false))
+        #expect(body["stream_options"] == nil)
         #expect(
             body["messages"]
                 == .array([

@@ -49,6 +49,21 @@ struct FailureTests {
         #expect(failure == .silence(origin: "http://127.0.0.1:\(standIn.port)", after: .milliseconds(300)))
     }
 
+    @Test("Cancelling the task that waits for a reply ends the exchange at once, as cancelled")
+    func cancelled() async throws {
+        let standIn = try OpenAICompatibleStandIn(answers: [.slow(#"{"choices":[]}"#, after: .seconds(5))])
+        let client = StandInClient.client(standIn.baseURL, idleTimeout: .seconds(10))
+        let clock = ContinuousClock()
+        let started = clock.now
+        let waiting = Task {
+            await Reply.failure { () async throws(OpenAICompatibleError) in _ = try await client.complete(StandInClient.question) }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        waiting.cancel()
+        #expect(await waiting.value == .cancelled)
+        #expect(started.duration(to: clock.now) < .seconds(2))
+    }
+
     @Test("A 200 that is no chat completion is a malformed reply")
     func malformed() async throws {
         let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.malformedReply])

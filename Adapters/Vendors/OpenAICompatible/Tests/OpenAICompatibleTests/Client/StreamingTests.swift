@@ -17,7 +17,19 @@ struct StreamingTests {
             ])
         let request = try #require(standIn.requests.first)
         #expect(StandInClient.json(request)?["stream"] == .bool(true))
+        #expect(StandInClient.json(request)?["stream_options"] == .object(["include_usage": .bool(true)]))
         #expect(request.headers["accept"] == "text/event-stream")
+    }
+
+    @Test("A request told not to ask for the usage sends no stream_options, and the end comes without it")
+    func withoutUsage() async throws {
+        let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.streamedToolCalls])
+        var question = StandInClient.question
+        question.asksForStreamedUsage = false
+        let reply = await Reply.reading(StandInClient.client(standIn.baseURL).stream(question))
+        #expect(reply.events.last == .finished(reason: "tool_calls", usage: nil))
+        let request = try #require(standIn.requests.first)
+        #expect(StandInClient.json(request)?["stream_options"] == nil)
     }
 
     @Test("Tool calls streamed side by side have their argument fragments joined per index")
