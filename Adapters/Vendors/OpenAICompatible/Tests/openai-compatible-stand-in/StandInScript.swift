@@ -10,6 +10,7 @@ enum StandInScript {
         "streamed-tool-calls-at-one-index": StandInConversations.streamedToolCallsAtOneIndex,
         "llama-cpp-refuses-tools": StandInConversations.llamaCppRefusesTools,
         "ollama-refuses-tools": StandInConversations.ollamaRefusesTools,
+        "vllm-refuses-tools": StandInConversations.vllmRefusesTools,
         "forbidden": StandInConversations.forbidden,
         "rate-limited": StandInConversations.rateLimited(retryAfter: "1"),
         "malformed": StandInConversations.malformedReply,

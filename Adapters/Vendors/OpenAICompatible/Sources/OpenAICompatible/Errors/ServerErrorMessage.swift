@@ -20,9 +20,10 @@ struct ServerErrorMessage: Sendable {
     }
 
     /// Whether the message says that the server does not take tools: llama.cpp's
-    /// "Unsupported param: tools", Ollama's "registry.ollama.ai/library/x does not support tools".
+    /// "Unsupported param: tools", Ollama's "registry.ollama.ai/library/x does not support tools",
+    /// vLLM's "\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set".
     var refusesTools: Bool {
         guard let text = text?.lowercased(), text.contains("tool") else { return false }
-        return text.contains("unsupported") || text.contains("not support") || text.contains("not supported")
+        return text.contains("unsupported") || text.contains("not support") || text.contains("enable-auto-tool-choice")
     }
 }

@@ -72,6 +72,11 @@ public enum StandInConversations {
     public static let ollamaRefusesTools = StandInAnswer.json(
         #"{"error":"registry.ollama.ai/library/gemma:2b does not support tools"}"#, status: 400)
 
+    /// vLLM, started without a tool-call parser, asked with `tools`: the message at the top level.
+    public static let vllmRefusesTools = StandInAnswer.json(
+        #"{"object":"error","message":"\"auto\" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set","type":"BadRequestError","param":null,"code":400}"#,
+        status: 400)
+
     /// OpenAI's answer to a wrong key, which quotes the key it was given.
     public static func unauthorized(quoting key: String) -> StandInAnswer {
         .json(

@@ -31,6 +31,16 @@ struct ServerDifferenceTests {
         #expect(StandInClient.json(standIn.requests[1])?["tools"] == nil)
     }
 
+    @Test("vLLM's 400 for a server started without a tool-call parser says the same")
+    func vllm() async throws {
+        let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.vllmRefusesTools])
+        let reply = await Reply.reading(StandInClient.client(standIn.baseURL).stream(StandInClient.question))
+        #expect(
+            reply.error
+                == .toolsUnsupported(
+                    status: 400, message: #""auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set"#))
+    }
+
     @Test("The same 500 to a request without tools is a server error, not a refusal of tools")
     func refusalWithoutTools() async throws {
         let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.llamaCppRefusesTools])
