@@ -26,6 +26,8 @@ let package = Package(
         .package(path: "../../../Contexts/PopcornTVSeries"),
         .package(path: "../../../Contexts/PopcornPeople"),
         .package(path: "../../../Core/TestDoubles"),
+        .package(path: "../../../Platform/Observability"),
+        .package(path: "../../Vendors/OpenAICompatible"),
     ],
     targets: [
         .target(
@@ -39,6 +41,8 @@ let package = Package(
                 .product(name: "TVSeriesApplication", package: "PopcornTVSeries"),
                 .product(name: "PeopleDomain", package: "PopcornPeople"),
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "OpenAICompatible", package: "OpenAICompatible"),
             ],
             swiftSettings: settings
         ),
@@ -55,6 +59,8 @@ let package = Package(
                 .product(name: "PeopleDomain", package: "PopcornPeople"),
                 .product(name: "PeopleApplication", package: "PopcornPeople"),
                 .product(name: "TestDoubles", package: "TestDoubles"),
+                .product(name: "Observability", package: "Observability"),
+                .product(name: "OpenAICompatible", package: "OpenAICompatible"),
             ],
             swiftSettings: settings
         ),

@@ -1,5 +1,7 @@
 public import IntelligenceDomain
 public import MoviesApplication
+public import Observability
+public import OpenAICompatible
 public import PeopleApplication
 public import TVSeriesApplication
 
@@ -33,5 +35,11 @@ public struct PopcornIntelligenceAdaptersFactory: Sendable {
         fetchPersonDetails: any FetchPersonDetailsUseCase, fetchPersonCredits: any FetchPersonCreditsUseCase
     ) -> some PersonProviding {
         PersonProviderAdapter(fetchPersonDetails: fetchPersonDetails, fetchPersonCredits: fetchPersonCredits)
+    }
+
+    /// Intelligence's `ChatModel` answered by `client`'s server, asking for `model`; a server's
+    /// refusal of tools is told to `observer`.
+    public func makeChatModel(client: OpenAICompatibleClient, model: String, observer: any Observer) -> any ChatModel {
+        OpenAICompatibleChatModel(client: client, model: model, observer: observer)
     }
 }
