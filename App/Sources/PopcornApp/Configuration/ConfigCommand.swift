@@ -21,8 +21,12 @@ struct ConfigCommand: ParsableCommand {
               or its API key     TMDB_API_KEY                [tmdb] api_key
               TMDb's address     POPCORN_TMDB_BASE_URL       [tmdb] base_url
               the language       POPCORN_LANGUAGE            [tmdb] language = "en-US"
+              a model's server   POPCORN_LLM_BASE_URL        [llm] base_url
+              the model          POPCORN_LLM_MODEL           [llm] model (or ask --model)
+              the model's key    POPCORN_LLM_API_KEY         [llm] api_key
 
             The source is tmdb when a token or key is configured, else the embedded catalogue. \
+            With no model's server, the embedded answerer answers questions, offline. \
             Secrets are never printed: this shows only that one is set, and where.
             """
     )
@@ -45,6 +49,15 @@ struct ConfigCommand: ParsableCommand {
             ),
             ("baseURL", "TMDb address", source.baseURL.absoluteString, "\(source.baseURLOrigin)"),
             ("language", "Language", source.language, "\(source.languageOrigin)"),
+            (
+                "modelServer", "Model server", source.model.baseURL?.absoluteString ?? "none: the embedded answerer",
+                source.model.baseURL == nil ? nil : "\(source.model.baseURLOrigin)"
+            ),
+            (
+                "model", "Model", source.model.baseURL == nil ? "the embedded answerer" : source.model.model,
+                source.model.baseURL == nil ? nil : "\(source.model.modelOrigin)"
+            ),
+            ("modelKey", "Model's key", source.model.apiKey == nil ? "none" : "set", source.model.apiKey.map { "\($0.origin)" }),
             (
                 "configFile", "Config file",
                 source.configFilePath ?? (configuration.configFileURL.map { "\($0.path) (none there)" } ?? "none"), nil

@@ -17,9 +17,14 @@ struct ConfigSetting: Sendable, Equatable {
     static let tmdbAPIKey = ConfigSetting("tmdb.api_key", isSecret: true)
     static let tmdbBaseURL = ConfigSetting("tmdb.base_url")
     static let tmdbLanguage = ConfigSetting("tmdb.language")
+    static let llmBaseURL = ConfigSetting("llm.base_url")
+    static let llmModel = ConfigSetting("llm.model")
+    static let llmAPIKey = ConfigSetting("llm.api_key", isSecret: true)
 
     /// Every setting the file may hold; any other key is refused.
-    static let all: [ConfigSetting] = [.source, .tmdbReadAccessToken, .tmdbAPIKey, .tmdbBaseURL, .tmdbLanguage]
+    static let all: [ConfigSetting] = [
+        .source, .tmdbReadAccessToken, .tmdbAPIKey, .tmdbBaseURL, .tmdbLanguage, .llmBaseURL, .llmModel, .llmAPIKey,
+    ]
 
     static func named(_ key: String) -> ConfigSetting? {
         all.first { $0.key == key }

@@ -13,6 +13,8 @@ struct SourceSettings: Sendable {
     let baseURLOrigin: SettingOrigin
     let language: String
     let languageOrigin: SettingOrigin
+    /// The model that answers questions; none configured, the embedded answerer.
+    var model: ModelSettings
     /// The configuration file read, if there was one.
     let configFilePath: String?
 
@@ -55,8 +57,18 @@ struct SourceSettings: Sendable {
             (baseURL, baseURLOrigin) = (url, origin)
         }
         let language = setting(environment: "POPCORN_LANGUAGE", file: "tmdb.language") ?? ("en-US", .builtIn)
+
+        var model = ModelSettings.none
+        if let (text, origin) = setting(environment: "POPCORN_LLM_BASE_URL", file: "llm.base_url") {
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw .badModelBaseURL(text, origin: origin)
+            }
+            let name = setting(environment: "POPCORN_LLM_MODEL", file: "llm.model") ?? (ModelSettings.defaultModel, .builtIn)
+            let key = setting(environment: "POPCORN_LLM_API_KEY", file: "llm.api_key").map { ModelAPIKey(value: $0.0, origin: $0.1) }
+            model = ModelSettings(baseURL: url, baseURLOrigin: origin, model: name.0, modelOrigin: name.1, apiKey: key)
+        }
         return SourceSettings(
             source: source, sourceOrigin: sourceOrigin, credential: credential, baseURL: baseURL, baseURLOrigin: baseURLOrigin,
-            language: language.0, languageOrigin: language.1, configFilePath: file?.path)
+            language: language.0, languageOrigin: language.1, model: model, configFilePath: file?.path)
     }
 }

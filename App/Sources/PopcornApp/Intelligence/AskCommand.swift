@@ -33,22 +33,32 @@ struct AskCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-save"), help: "Keep no conversation of this question.")
     var noSave = false
 
+    @Option(help: "The model to ask for this run, on the server POPCORN_LLM_BASE_URL names (instead of POPCORN_LLM_MODEL).")
+    var model: String?
+
     @OptionGroup
     var output: OutputOptions
 
     func run() async throws {
         let question = PipedInput.question(question ?? "", adding: PipedInput.read())
-        try await Self.ask(question, about: TitleReference(kind: kind, id: id), keep: !noSave, output: output)
+        try await Self.ask(question, about: TitleReference(kind: kind, id: id), keep: !noSave, model: model, output: output)
     }
 
     @MainActor
-    private static func ask(_ question: String, about title: TitleReference, keep: Bool, output: OutputOptions) async throws(ExitCode) {
-        let session = try CommandSession.start(output)
+    private static func ask(_ question: String, about title: TitleReference, keep: Bool, model: String?, output: OutputOptions)
+        async throws(ExitCode)
+    {
+        let session = try CommandSession.start(output, model: model)
         let reply: Reply
         do {
             reply = try await session.services.intelligence.makeAskQuestionUseCase().execute(question, about: title, keep: keep)
         } catch {
-            let worded = error.worded(about: title, by: session.services.failureWording)
+            var worded = error.worded(about: title, by: session.services.failureWording)
+            if worded.kind == .unauthorized {
+                // Which setting gave the key the server refused (never the key itself).
+                worded = ViewStateError(
+                    kind: .unauthorized, message: worded.message, suggestion: session.services.sourceSettings.model.keyToCheck)
+            }
             session.diagnostics.report(worded)
             throw ExitCode(ExitStatus.code(for: worded.kind))
         }

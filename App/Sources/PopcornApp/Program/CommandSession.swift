@@ -32,14 +32,20 @@ final class CommandSession {
 
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
-    static func start(_ output: OutputOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
-        try start(output.common, configuration: configuration)
+    /// - Parameter model: the model `--model` names for this run, if it does.
+    static func start(_ output: OutputOptions, model: String? = nil, configuration: AppConfiguration = .current) throws(ExitCode)
+        -> CommandSession
+    {
+        try start(output.common, model: model, configuration: configuration)
     }
 
-    static func start(_ options: CommonOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
+    static func start(_ options: CommonOptions, model: String? = nil, configuration: AppConfiguration = .current) throws(ExitCode)
+        -> CommandSession
+    {
         let diagnostics = configuration.diagnostics(json: options.json, noColor: options.noColor, noPager: options.noPager)
         let settings = diagnostics.settings
-        let sourceSettings = try configuration.sourceSettings(flag: options.source, reportingTo: diagnostics)
+        var sourceSettings = try configuration.sourceSettings(flag: options.source, reportingTo: diagnostics)
+        sourceSettings.model = sourceSettings.model.choosing(model: model)
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.
             var buildProgress: CatalogueStore.BuildProgress?

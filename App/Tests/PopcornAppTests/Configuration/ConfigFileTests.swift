@@ -56,8 +56,8 @@ import Testing
 
     /// Which settings are secret is a property each one declares: a later setting that holds a
     /// key or a password joins the rule by saying so.
-    @Test func theSecretSettingsAreTheTokenAndTheKey() {
-        #expect(ConfigSetting.all.filter(\.isSecret).map(\.key) == ["tmdb.read_access_token", "tmdb.api_key"])
+    @Test func theSecretSettingsAreTheTokensAndTheKeys() {
+        #expect(ConfigSetting.all.filter(\.isSecret).map(\.key) == ["tmdb.read_access_token", "tmdb.api_key", "llm.api_key"])
         #expect(ConfigSetting.named("tmdb.language")?.isSecret == false)
         #expect(ConfigSetting.named("colour") == nil)
     }
