@@ -7,10 +7,12 @@ import EmbeddedCatalogue
 import FeatureAccess
 import Foundation
 import IntelligenceComposition
+import IntelligenceDomain
 import Logging
 import MoviesComposition
 import Observability
 import ObservabilityAdapters
+import OpenAICompatible
 import PeopleComposition
 import PopcornIntelligenceAdapters
 import PopcornMoviesAdapters
@@ -49,7 +51,8 @@ final class AppServices: Sendable {
     /// The Search context: finding by name, and the history of what was opened.
     let search: PopcornSearchFactory
     /// The Intelligence context: questions and conversations about a film or a series, answered by
-    /// the embedded answerer from what the Movies, TV series and People contexts hold.
+    /// the configured OpenAI-compatible model, or else the embedded answerer, from what the Movies,
+    /// TV series and People contexts hold.
     let intelligence: PopcornIntelligenceFactory
     /// Imports a TMDb daily id export into the search index (`popcorn catalogue import`); nil
     /// when the data folder cannot hold the index.
@@ -147,6 +150,16 @@ final class AppServices: Sendable {
         let intelligenceAdapters = PopcornIntelligenceAdaptersFactory()
         let conversations: any DurableStore =
             configuration.conversationsURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
+        // The model: an OpenAI-compatible server when a base URL is configured (over
+        // async-http-client, its key sent only there), else the embedded answerer (nil).
+        var chatModel: (any ChatModel)?
+        if let baseURL = sourceSettings.model.baseURL {
+            chatModel = intelligenceAdapters.makeChatModel(
+                client: OpenAICompatibleClient(
+                    configuration: OpenAICompatibleConfiguration(baseURL: baseURL, apiKey: sourceSettings.model.apiKey?.value),
+                    transport: AsyncHTTPClientModelTransport()),
+                model: sourceSettings.model.model, observer: observer)
+        }
         intelligence = PopcornIntelligenceFactory(
             movies: intelligenceAdapters.makeMovieProvider(
                 fetchMovieDetails: movies.makeFetchMovieDetailsUseCase(), fetchSimilarMovies: movies.makeFetchSimilarMoviesUseCase()),
@@ -158,7 +171,7 @@ final class AppServices: Sendable {
                 fetchMovieCredits: movies.makeFetchMovieCreditsUseCase(), fetchTVSeriesCredits: tvSeries.makeFetchTVSeriesCreditsUseCase()),
             people: intelligenceAdapters.makePersonProvider(
                 fetchPersonDetails: people.makeFetchPersonDetailsUseCase(), fetchPersonCredits: people.makeFetchPersonCreditsUseCase()),
-            store: conversations)
+            store: conversations, model: chatModel)
         // A film, series or person the catalogue has no details of may be one the search index
         // knows by name from TMDb's exports: the failure says so, and that TMDb has its details.
         // Two contexts composed here, in the root: neither Movies, TV series nor People knows Search.
