@@ -155,6 +155,8 @@ let package = Package(
                 .product(name: "TMDb", package: "TMDb"),
                 .product(name: "TMDbStandIn", package: "TMDb"),
                 .product(name: "TMDbTestSupport", package: "TMDb"),
+                .product(name: "OpenAICompatible", package: "OpenAICompatible"),
+                .product(name: "OpenAICompatibleStandIn", package: "OpenAICompatible"),
                 .product(name: "EmbeddedCatalogue", package: "EmbeddedCatalogue"),
                 .product(name: "EmbeddedCatalogueTestSupport", package: "EmbeddedCatalogue"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
