@@ -25,6 +25,19 @@ import Testing
         #expect((calls.first?["result"] as? String)?.contains("David Fincher") == true)
     }
 
+    @Test func aServerRefusingToolsIsAskedAgainWithoutThemAndVerboseSaysSo() throws {
+        let standIn = try OpenAICompatibleStandInProcess(answers: ["llama-cpp-refuses-tools", "streamed-text"])
+        defer { standIn.stop() }
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(
+            ["ask", "movie", "550", "who directed it?", "--verbose", "--no-save"], environment: standIn.environment(), input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("David Fincher"), "\(run.stdout)")
+        #expect(run.stderr.contains("intelligence.tools_unsupported"), "\(run.stderr)")
+        #expect(run.stderr.contains("without tools"), "\(run.stderr)")
+    }
+
     @Test func aWrongKeyExits77NamingTheSettingAndTheKeyIsNowhere() throws {
         let standIn = try OpenAICompatibleStandInProcess(answers: ["streamed-text"])
         defer { standIn.stop() }
