@@ -13,7 +13,9 @@ struct AskCommand: AsyncParsableCommand {
         discussion: """
             The answer is grounded in what the catalogue holds of the title: its details, cast and crew, seasons, \
             the other work of its people, and titles like it. Anything else is declined. With no model configured, \
-            the embedded answerer replies, offline.
+            the embedded answerer replies, offline; with POPCORN_LLM_BASE_URL (and POPCORN_LLM_MODEL, \
+            POPCORN_LLM_API_KEY, or [llm] in config.toml; `popcorn config` shows them), that OpenAI-compatible \
+            server's model answers, checking facts with the same catalogue tools.
 
             Standard input, when piped, is added to the question. The question and its answer are kept as a \
             conversation in $XDG_DATA_HOME/popcorn/conversations.sqlite (`popcorn conversations` lists them) \
