@@ -52,6 +52,8 @@ import Testing
         defer { popcorn.remove() }
         let asked = try popcorn.run(["ask", "movie", "550", "who directed it?", "--json"], input: "")
         let id = try #require(try json(asked.stdout)["conversationId"] as? String)
+        let file = popcorn.dataHome.appendingPathComponent("popcorn/conversations.sqlite")
+        #expect(FileManager.default.fileExists(atPath: file.path), "kept in a file of their own")
         let items = try #require(try json(try popcorn.run(["conversations", "--json"], input: "").stdout)["items"] as? [[String: Any]])
         #expect(items.map { $0["id"] as? String } == [id])
         #expect(items.first?["firstQuestion"] as? String == "who directed it?")
@@ -64,6 +66,19 @@ import Testing
         #expect(again.status == 1)
         #expect(again.stderr.hasPrefix("error: No conversation is kept under the id"), "\(again.stderr)")
         #expect(again.stderr.contains(id), "\(again.stderr)")
+    }
+
+    /// A data folder that cannot hold the conversations (here a file stands where it should be)
+    /// is said to be so, never shown as an empty list.
+    @Test func conversationsThatCannotBeOpenedAreUnavailable() throws {
+        let popcorn = try Popcorn(dataFolder: .empty)
+        defer { popcorn.remove() }
+        let blocker = popcorn.home.appendingPathComponent("not-a-folder")
+        try Data().write(to: blocker)
+        let run = try popcorn.run(["conversations"], environment: ["XDG_DATA_HOME": blocker.path], input: "")
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(!run.stdout.contains("No conversations kept yet"))
+        #expect(run.stderr.contains("error: The conversations could not be opened: "), "\(run.stderr)")
     }
 
     @Test func anUnknownTitleOrAnEmptyQuestionFailsInWords() throws {
