@@ -23,27 +23,13 @@ final class OpenAICompatibleStandInProcess {
         return Repository.root.appendingPathComponent("Adapters/Vendors/OpenAICompatible/.build/debug/openai-compatible-stand-in")
     }()
 
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    let baseURL: String
+    private let server: StandInServerProcess
+    var baseURL: String { server.baseURL }
 
     /// Starts the stand-in playing `answers` in order (`tool-call`, `streamed-text`, …).
     init(answers: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else { throw Missing(path: Self.executable.path) }
-        process.executableURL = Self.executable
-        process.arguments = answers
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        baseURL = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        server = try StandInServerProcess(executable: Self.executable, arguments: answers)
     }
 
     /// The environment that points `popcorn` at the stand-in with `key`.
@@ -54,9 +40,9 @@ final class OpenAICompatibleStandInProcess {
     /// Ends the stand-in by closing its standard input (a signal may be blocked in a process the
     /// test runner starts), then waits for it.
     func stop() {
-        guard process.isRunning else { return }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        guard server.process.isRunning else { return }
+        try? server.input.fileHandleForWriting.close()
+        server.process.waitUntilExit()
     }
 
     deinit { stop() }

@@ -25,27 +25,13 @@ final class TMDbStandInProcess {
         return Repository.root.appendingPathComponent("Adapters/Vendors/TMDb/.build/debug/tmdb-stand-in")
     }()
 
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    let baseURL: String
+    private let server: StandInServerProcess
+    var baseURL: String { server.baseURL }
 
     /// Starts the stand-in with `arguments` (`--rate-limit /3/movie/550:1`, say).
     init(arguments: [String] = []) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else { throw Missing(path: Self.executable.path) }
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        baseURL = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        server = try StandInServerProcess(executable: Self.executable, arguments: arguments)
     }
 
     /// The environment that points `popcorn` at the stand-in, signed with its token.
@@ -56,20 +42,15 @@ final class TMDbStandInProcess {
     /// Makes TMDb go away: from now on every connection is refused, and the port stays the
     /// stand-in's until it is stopped, so that no other test's stand-in answers there instead.
     func refuseConnections() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGUSR1)
-        var said = Data()
-        while !said.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said.append(chunk)
-        }
+        guard server.process.isRunning else { return }
+        kill(server.process.processIdentifier, SIGUSR1)
+        server.waitForLine()
     }
 
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        process.waitUntilExit()
+        guard server.process.isRunning else { return }
+        server.process.terminate()
+        server.process.waitUntilExit()
     }
 
     deinit { stop() }
