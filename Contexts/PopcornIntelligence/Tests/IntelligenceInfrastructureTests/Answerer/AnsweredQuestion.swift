@@ -23,8 +23,9 @@ struct AnsweredQuestion: Sendable, CustomTestStringConvertible {
         .init(
             title: fightClub, question: "who wrote it?",
             answer: "Fight Club was written by Jim Uhls (Screenplay) and Chuck Palahniuk (Novel)."),
-        .init(title: fightClub, question: "Who composed the score?", answer: "The music of Fight Club is by The Dust Brothers."),
-        .init(title: fightClub, question: "who did the music", answer: "The music of Fight Club is by The Dust Brothers."),
+        .init(
+            title: fightClub, question: "Who composed the score?", answer: "The music of Fight Club is by John King and Michael Simpson."),
+        .init(title: fightClub, question: "who did the music", answer: "The music of Fight Club is by John King and Michael Simpson."),
         .init(
             title: fightClub, question: "Who produced it?",
             answer: "Fight Club was produced by Art Linson, Ceán Chaffin and Ross Grayson Bell."),
@@ -69,7 +70,9 @@ struct AnsweredQuestion: Sendable, CustomTestStringConvertible {
             answer: "Game of Thrones's season 1 began airing on 17 April 2011."),
         .init(title: gameOfThrones, question: "who created it?", answer: "Game of Thrones was created by David Benioff and D. B. Weiss."),
         .init(title: gameOfThrones, question: "Who plays Jon Snow?", answer: "Kit Harington plays Jon Snow in Game of Thrones."),
-        .init(title: gameOfThrones, question: "who composed the music", answer: "The music of Game of Thrones is by Ramin Djawadi."),
+        .init(
+            title: gameOfThrones, question: "who composed the music",
+            answer: "The catalogue does not say who wrote the music of Game of Thrones."),
         .init(
             title: gameOfThrones, question: "When did it first air?",
             answer: "Game of Thrones first aired on 17 April 2011 and last aired on 19 May 2019."),

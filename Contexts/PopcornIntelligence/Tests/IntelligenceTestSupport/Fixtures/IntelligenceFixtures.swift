@@ -4,6 +4,9 @@ public import IntelligenceDomain
 
 /// Ready-made titles for the Intelligence context's tests: a film and a series with their facts,
 /// a film the catalogue knows little of, and a film of invented facts that no model could know.
+/// The real titles' facts are the embedded catalogue's (`../shared/data/tmdb5000`, `tmdb-tv`:
+/// ids, jobs, counts, the series' 2019 rating), but for Fight Club's rating, which is a recorded
+/// TMDb answer's (as in MovieDetailsFeature's tests).
 public enum IntelligenceFixtures {
     public static let moment = Date(timeIntervalSince1970: 1_795_000_000)
     public static let later = moment.addingTimeInterval(60)
@@ -21,13 +24,14 @@ public enum IntelligenceFixtures {
             CastMember(personID: 7499, name: "Jared Leto", character: "Angel Face"),
         ],
         crew: [
-            CrewMember(personID: 7477, name: "Jeff Cronenweth", job: "Director of Photography", department: "Camera"),
-            CrewMember(personID: 7474, name: "Art Linson", job: "Producer", department: "Production"),
+            CrewMember(personID: 7479, name: "Jeff Cronenweth", job: "Director of Photography", department: "Camera"),
+            CrewMember(personID: 1254, name: "Art Linson", job: "Producer", department: "Production"),
             CrewMember(personID: 7475, name: "Ceán Chaffin", job: "Producer", department: "Production"),
-            CrewMember(personID: 7476, name: "Ross Grayson Bell", job: "Producer", department: "Production"),
-            CrewMember(personID: 7468, name: "Jim Uhls", job: "Screenplay", department: "Writing"),
-            CrewMember(personID: 7469, name: "Chuck Palahniuk", job: "Novel", department: "Writing"),
-            CrewMember(personID: 1190, name: "The Dust Brothers", job: "Original Music Composer", department: "Sound"),
+            CrewMember(personID: 7474, name: "Ross Grayson Bell", job: "Producer", department: "Production"),
+            CrewMember(personID: 7469, name: "Jim Uhls", job: "Screenplay", department: "Writing"),
+            CrewMember(personID: 7468, name: "Chuck Palahniuk", job: "Novel", department: "Writing"),
+            CrewMember(personID: 7477, name: "John King", job: "Original Music Composer", department: "Sound"),
+            CrewMember(personID: 7478, name: "Michael Simpson", job: "Original Music Composer", department: "Sound"),
             CrewMember(personID: 7467, name: "David Fincher", job: "Director", department: "Directing"),
         ])
     public static let fightClubSimilar = [
@@ -51,7 +55,7 @@ public enum IntelligenceFixtures {
 
     public static let gameOfThronesReference = TitleReference(kind: .tv, id: 1399)
     public static let gameOfThronesSeasons: [SeasonSummary] =
-        [SeasonSummary(number: 0, name: "Specials", airDate: CalendarDate(isoString: "2010-12-05"), episodeCount: 18)]
+        [SeasonSummary(number: 0, name: "Specials", airDate: CalendarDate(isoString: "2010-12-05"), episodeCount: 35)]
         + zip(
             1...8,
             [
@@ -65,7 +69,7 @@ public enum IntelligenceFixtures {
         id: 1399, name: "Game of Thrones", firstAirDate: CalendarDate(isoString: "2011-04-17"),
         lastAirDate: CalendarDate(isoString: "2019-05-19"),
         creators: [PersonReference(id: 9813, name: "David Benioff"), PersonReference(id: 228_068, name: "D. B. Weiss")],
-        genres: ["Sci-Fi & Fantasy", "Drama", "Action & Adventure"], rating: Rating(average: 8.5, voteCount: 24_000),
+        genres: ["Sci-Fi & Fantasy", "Drama", "Action & Adventure"], rating: Rating(average: 8.1, voteCount: 5_931),
         seasons: gameOfThronesSeasons, episodeCount: 73)
     public static let gameOfThronesCredits = Credits(
         cast: [
@@ -74,9 +78,8 @@ public enum IntelligenceFixtures {
             CastMember(personID: 22970, name: "Peter Dinklage", character: "Tyrion Lannister"),
         ],
         crew: [
-            CrewMember(personID: 9813, name: "David Benioff", job: "Executive Producer", department: "Production"),
-            CrewMember(personID: 228_068, name: "D. B. Weiss", job: "Executive Producer", department: "Production"),
-            CrewMember(personID: 10851, name: "Ramin Djawadi", job: "Original Music Composer", department: "Sound"),
+            CrewMember(personID: 9813, name: "David Benioff", job: "Writer", department: "Writing"),
+            CrewMember(personID: 228_068, name: "D. B. Weiss", job: "Writer", department: "Writing"),
         ])
     public static let gameOfThronesSeasonOne = SeasonDetails(
         seriesID: 1399, number: 1, name: "Season 1", airDate: CalendarDate(isoString: "2011-04-17"),
@@ -87,7 +90,7 @@ public enum IntelligenceFixtures {
     public static let kitHarington = PersonDetails(id: 239_019, name: "Kit Harington", knownForDepartment: "Acting")
     public static let kitHaringtonCredits = [
         PersonCredit(kind: .tv, id: 1399, name: "Game of Thrones", year: 2011, character: "Jon Snow"),
-        PersonCredit(kind: .movie, id: 82695, name: "Pompeii", year: 2014, character: "Milo"),
+        PersonCredit(kind: .movie, id: 76649, name: "Pompeii", year: 2014, character: "Milo"),
     ]
 
     /// A film the catalogue knows by name and little else: no date, length, genres, rating or
