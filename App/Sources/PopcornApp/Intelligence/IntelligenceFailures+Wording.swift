@@ -27,7 +27,6 @@ extension ReplyFailure {
         case .model(.unavailable(let reason)): ViewStateError(kind: .unavailable, message: "The model could not be reached: \(reason)")
         case .model(.malformedReply(let reason)):
             ViewStateError(kind: .unexpected, message: "The model's reply could not be read: \(reason)")
-        case .cancelled: ViewStateError(kind: .unexpected, message: "The reply was stopped before it ended.")
         case .tooManyRounds(let rounds):
             ViewStateError(kind: .unexpected, message: "The model still asked for the catalogue after \(rounds) rounds, without answering.")
         }

@@ -37,6 +37,10 @@ package struct IntelligenceApplicationFactory: Sendable {
         DefaultAskQuestionUseCase(opener: opener, loop: loop, store: store)
     }
 
+    package func makeOpenConversationUseCase() -> any OpenConversationUseCase {
+        DefaultOpenConversationUseCase(store: store)
+    }
+
     package func makeListConversationsUseCase() -> any ListConversationsUseCase {
         DefaultListConversationsUseCase(store: store)
     }

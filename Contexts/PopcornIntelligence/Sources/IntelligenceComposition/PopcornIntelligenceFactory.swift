@@ -35,6 +35,10 @@ public struct PopcornIntelligenceFactory: Sendable {
         application.makeAskQuestionUseCase()
     }
 
+    public func makeOpenConversationUseCase() -> any OpenConversationUseCase {
+        application.makeOpenConversationUseCase()
+    }
+
     public func makeListConversationsUseCase() -> any ListConversationsUseCase {
         application.makeListConversationsUseCase()
     }

@@ -31,6 +31,23 @@ import Testing
         #expect(store.answers.calls.isEmpty)
     }
 
+    @Test func aQuestionWhoseReplyIsStoppedIsKeptWithWhatHadArrivedMarkedAsCutShort() async throws {
+        let useCase = DefaultAskQuestionUseCase(
+            opener: ApplicationTestKit.opener(catalogue), loop: ApplicationTestKit.loop(catalogue, model: EndlessChatModel(piece: "David")),
+            store: store)
+        let (arrived, signal) = AsyncStream.makeStream(of: String.self)
+        let asking = Task {
+            try await useCase.execute("who directed it?", about: IntelligenceFixtures.fightClubReference, keep: true) { signal.yield($0) }
+        }
+        for await _ in arrived { break }
+        asking.cancel()
+        let reply = try await asking.value
+        #expect(reply.isCutShort)
+        #expect(reply.conversation.messages.suffix(2) == [.user("who directed it?"), .cutShortAssistant("David")])
+        #expect(store.kept == [reply.conversation])
+        #expect(store.answers.calls == [.save(reply.conversation.id)])
+    }
+
     @Test func failsAsItsPartsFail() async {
         await #expect(throws: AskQuestionError.emptyQuestion) {
             try await useCase.execute(" ", about: IntelligenceFixtures.fightClubReference)

@@ -85,19 +85,61 @@ import Testing
         #expect(store.kept == [conversation])
     }
 
-    @Test func aReplyStoppedBeforeItEndsFailsAsCancelledAndIsNotKeptAsWhole() async throws {
-        let conversation = try await started()
-        let useCase = DefaultSendMessageUseCase(
-            loop: ApplicationTestKit.loop(catalogue, model: EndlessChatModel(piece: "David")), store: store)
+    /// Asks `message` with a reply that stalls, waits for its first piece of text, and stops it.
+    func stopped(
+        _ message: String, to conversation: Conversation, model: some ChatModel
+    ) async throws -> Reply {
+        let useCase = DefaultSendMessageUseCase(loop: ApplicationTestKit.loop(catalogue, model: model), store: store)
         let (arrived, signal) = AsyncStream.makeStream(of: String.self)
-        let asking = Task { try await useCase.execute("who directed it?", to: conversation.id) { signal.yield($0) } }
-        for await piece in arrived {
-            #expect(piece == "David")
-            break
-        }
+        let asking = Task { try await useCase.execute(message, to: conversation.id) { signal.yield($0) } }
+        for await _ in arrived { break }
         asking.cancel()
-        await #expect(throws: SendMessageError.reply(.cancelled)) { try await asking.value }
-        #expect(store.kept == [conversation])
+        return try await asking.value
+    }
+
+    @Test func aReplyStoppedBeforeItEndsIsKeptWithWhatHadArrivedMarkedAsCutShort() async throws {
+        let conversation = try await started()
+        let saves = store.answers.calls.count
+        let reply = try await stopped("who directed it?", to: conversation, model: EndlessChatModel(piece: "David"))
+        #expect(reply.isCutShort)
+        #expect(reply.answer == "David")
+        #expect(reply.conversation.messages == conversation.messages + [.user("who directed it?"), .cutShortAssistant("David")])
+        #expect(reply.conversation.updatedAt == IntelligenceFixtures.later)
+        #expect(store.kept == [reply.conversation])
+        // The question and the answer as far as it came are written together, once.
+        #expect(store.answers.calls.dropFirst(saves).filter { if case .save = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func aReplyStoppedAfterAToolRoundKeepsTheRoundWholeAndNoCallWithoutItsResult() async throws {
+        let conversation = try await started()
+        let unanswered = CatalogueToolRequest.titleDetails(IntelligenceFixtures.fightClubReference).call(id: "c2")
+        let model = StallingChatModel(
+            whole: [[.toolCall(creditsCall), .end(ChatEnd(reason: .toolCalls))]], thenStalling: [.text("Brad"), .toolCall(unanswered)])
+        let reply = try await stopped("who plays Tyler Durden?", to: conversation, model: model)
+        #expect(reply.isCutShort)
+        #expect(reply.answer == "Brad")
+        #expect(reply.toolResults.map(\.call) == [creditsCall])
+        let exchange = Array(reply.conversation.messages.dropFirst(conversation.messages.count))
+        #expect(exchange.map(\.role) == [.user, .assistant, .tool, .assistant])
+        #expect(exchange[1].toolCalls == [creditsCall])
+        #expect(exchange[2].toolCallID == "c1")
+        #expect(exchange[3] == .cutShortAssistant("Brad"))
+        let calls = reply.conversation.messages.flatMap(\.toolCalls).map(\.id)
+        let answered = reply.conversation.messages.compactMap(\.toolCallID)
+        #expect(calls == answered)
+        #expect(store.kept == [reply.conversation])
+    }
+
+    @Test func aConversationWithACutShortAnswerIsCarriedOnWithThatAnswerAsTheModelsText() async throws {
+        let conversation = try await started()
+        let cut = try await stopped("who directed it?", to: conversation, model: EndlessChatModel(piece: "David"))
+        let model = MockChatModel(replies: [ApplicationTestKit.reply(.text("David Fincher."))])
+        let reply = try await useCase(model).execute("go on", to: conversation.id)
+        #expect(!reply.isCutShort)
+        let request = try #require(model.requests.first).messages
+        #expect(Array(request.dropFirst()) == cut.conversation.messages + [.user("go on")])
+        #expect(request.contains { $0.role == .assistant && $0.content == "David" && $0.toolCalls.isEmpty })
+        #expect(store.kept.first?.messages.filter(\.isCutShort) == [.cutShortAssistant("David")])
     }
 
     @Test func refusesAnEmptyMessageAndAnUnknownConversation() async throws {

@@ -24,4 +24,16 @@ import Testing
         let data = try JSONEncoder().encode(conversation)
         #expect(try JSONDecoder().decode(Conversation.self, from: data) == conversation)
     }
+
+    @Test func aCutShortAnswerIsKeptSoMarkedAndAMessageKeptBeforeTheMarkReadsAsWhole() throws {
+        let cut = ChatMessage.cutShortAssistant("David")
+        #expect(try JSONDecoder().decode(ChatMessage.self, from: JSONEncoder().encode(cut)) == cut)
+        #expect(cut.isCutShort && cut.role == .assistant && cut.toolCalls.isEmpty)
+        let keptBefore = Data(#"{"role":"assistant","content":"David Fincher.","toolCalls":[]}"#.utf8)
+        let read = try JSONDecoder().decode(ChatMessage.self, from: keptBefore)
+        #expect(read == .assistant("David Fincher."))
+        #expect(!read.isCutShort)
+        let whole = String(decoding: try JSONEncoder().encode(ChatMessage.assistant("Hi.")), as: UTF8.self)
+        #expect(!whole.contains("isCutShort"))
+    }
 }
