@@ -1,0 +1,22 @@
+public import Presentation
+
+/// What the chat needs from the app: the conversation about a title (the one kept, or a new one),
+/// and an answer to a message, its pieces handed to `onText` as they arrive.
+public struct ChatDependencies: Sendable {
+    /// Opens the conversation about a title, with the exchanges it holds so far.
+    public typealias Open = @Sendable (_ title: ChatTitle) async throws(ViewStateError) -> ChatTranscript
+    /// Sends a message in the conversation with this id and returns the whole answer once it has
+    /// ended, handing each piece to `onText` on the way. A cancelled task stops the reply, which
+    /// then throws.
+    public typealias Send =
+        @Sendable (_ message: String, _ conversationID: String, _ onText: @escaping @Sendable (String) -> Void) async throws(ViewStateError)
+        -> String
+
+    public var open: Open
+    public var send: Send
+
+    public init(open: @escaping Open, send: @escaping Send) {
+        self.open = open
+        self.send = send
+    }
+}
