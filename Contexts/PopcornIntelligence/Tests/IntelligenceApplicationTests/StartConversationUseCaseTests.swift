@@ -28,6 +28,18 @@ import Testing
         #expect(store.kept == [conversation])
     }
 
+    @Test func aConversationBegunNotToBeKeptIsKeptByItsFirstExchange() async throws {
+        let conversation = try await useCase.execute(about: IntelligenceFixtures.fightClubReference, keep: false)
+        #expect(conversation.titleName == "Fight Club")
+        #expect(store.kept.isEmpty)
+        #expect(store.answers.calls.isEmpty)
+        let model = MockChatModel(replies: [ApplicationTestKit.reply(.text("David Fincher."))])
+        let send = DefaultSendMessageUseCase(loop: ApplicationTestKit.loop(catalogue, model: model), store: store)
+        let reply = try await send.execute("who directed it?", in: conversation) { _ in }
+        #expect(store.kept == [reply.conversation])
+        #expect(reply.conversation.messages == conversation.messages + [.user("who directed it?"), .assistant("David Fincher.")])
+    }
+
     @Test func aTitleTheCatalogueLacksStartsNothing() async {
         await #expect(throws: StartConversationError.lookup(.notFound)) {
             try await useCase.execute(about: TitleReference(kind: .movie, id: 999))

@@ -16,9 +16,17 @@ struct DefaultSendMessageUseCase: SendMessageUseCase {
             throw .store(error)
         }
         guard let kept else { throw .notFound(id) }
+        return try await execute(message, in: kept, onText: onText)
+    }
+
+    func execute(
+        _ message: String, in conversation: Conversation, onText: @escaping @Sendable (String) -> Void
+    ) async throws(SendMessageError) -> Reply {
+        let message = message.trimmingWhiteSpace()
+        guard !message.isEmpty else { throw .emptyMessage }
         let reply: Reply
         do {
-            reply = try await loop.exchange(message, in: kept, onText: onText)
+            reply = try await loop.exchange(message, in: conversation, onText: onText)
         } catch {
             throw .reply(error)
         }
