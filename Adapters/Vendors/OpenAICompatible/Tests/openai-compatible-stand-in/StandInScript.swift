@@ -13,6 +13,7 @@ enum StandInScript {
         "vllm-refuses-tools": StandInConversations.vllmRefusesTools,
         "forbidden": StandInConversations.forbidden,
         "rate-limited": StandInConversations.rateLimited(retryAfter: "1"),
+        "rate-limited-long": StandInConversations.rateLimited(retryAfter: "120"),
         "malformed": StandInConversations.malformedReply,
         "malformed-stream": StandInConversations.malformedStream,
         "cut-short-stream": StandInConversations.cutShortStream,
@@ -22,7 +23,9 @@ enum StandInScript {
     static let usage = """
         usage: openai-compatible-stand-in [--key KEY | --no-key] ANSWER...
         Plays the ANSWERs in order, one for each request to /v1/chat/completions, on 127.0.0.1 (the one
-        line on standard output is the base URL), until standard input closes. Without --key it accepts
-        the key \(StandInConversations.apiKey). Answers: \(names.keys.sorted().joined(separator: ", ")).
+        line on standard output is the base URL), until standard input closes; then it prints how many
+        requests it was sent ("2 requests") and ends. Without --key it accepts the key
+        \(StandInConversations.apiKey). rate-limited asks to wait 1 s, rate-limited-long 120 s.
+        Answers: \(names.keys.sorted().joined(separator: ", ")).
         """
 }

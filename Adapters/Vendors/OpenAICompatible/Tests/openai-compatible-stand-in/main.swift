@@ -9,7 +9,8 @@ import OpenAICompatibleStandIn
 
 // openai-compatible-stand-in [--key KEY | --no-key] ANSWER...: OpenAICompatibleStandIn for another
 // process (a check with another client, the end-to-end runs of `popcorn`). The one line on standard
-// output is the base URL; it stops when its standard input closes, or at SIGTERM or SIGINT.
+// output is the base URL; it stops when its standard input closes, saying on a second line how many
+// requests it was sent (refused ones too), or at SIGTERM or SIGINT.
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -53,5 +54,6 @@ FileHandle.standardOutput.write(Data((standIn.baseURL.absoluteString + "\n").utf
 
 var buffer = [UInt8](repeating: 0, count: 512)
 while buffer.withUnsafeMutableBytes({ read(STDIN_FILENO, $0.baseAddress, $0.count) }) > 0 {}
+FileHandle.standardOutput.write(Data("\(standIn.requests.count) requests\n".utf8))
 standIn.stop()
 exit(0)

@@ -45,5 +45,16 @@ final class OpenAICompatibleStandInProcess {
         server.process.waitUntilExit()
     }
 
+    /// Ends the stand-in as ``stop()`` does and returns how many requests it was sent (refused
+    /// ones too), which it says as it ends; nil if it said nothing of the kind.
+    func stopCountingRequests() -> Int? {
+        guard server.process.isRunning else { return nil }
+        try? server.input.fileHandleForWriting.close()
+        let said = server.readLine()
+        server.process.waitUntilExit()
+        guard said.hasSuffix(" requests") else { return nil }
+        return Int(said.dropLast(" requests".count))
+    }
+
     deinit { stop() }
 }

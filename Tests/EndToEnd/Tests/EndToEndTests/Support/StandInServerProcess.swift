@@ -26,11 +26,18 @@ final class StandInServerProcess {
 
     /// Waits until the stand-in prints its next line (what it says once it has done as told).
     func waitForLine() {
+        _ = readLine()
+    }
+
+    /// The next line the stand-in prints, without its end; what came before the end of its output
+    /// if it ends first.
+    func readLine() -> String {
         var said = Data()
         while !said.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             said.append(chunk)
         }
+        return String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -10,7 +10,7 @@ struct StandInExecutableTests {
         return runner.deletingLastPathComponent().appendingPathComponent("openai-compatible-stand-in")
     }
 
-    @Test("It prints its base URL, plays the answers named, and ends when its input closes")
+    @Test("It prints its base URL, plays the answers named, and ends when its input closes, saying how many requests it had")
     func playsAndEnds() async throws {
         let process = Process()
         let input = Pipe()
@@ -35,6 +35,14 @@ struct StandInExecutableTests {
         }
         #expect(refusal == .toolsUnsupported(status: 400, message: "registry.ollama.ai/library/gemma:2b does not support tools"))
         try input.fileHandleForWriting.close()
+        // As it ends, it says how many requests it was sent.
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += chunk
+        }
+        #expect(String(decoding: said, as: UTF8.self) == "2 requests\n")
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(5)
         while process.isRunning, clock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
