@@ -54,9 +54,11 @@ import Testing
         #expect(!viewModel.isReplying)
     }
 
-    @Test func aStoppedReplyIsCutShortWithWhatHadArrived() async throws {
+    @Test(arguments: [false, true])
+    func aStoppedReplyIsCutShortWithWhatHadArrived(throwsWhenStopped: Bool) async throws {
         let chat = ScriptedChat(
-            transcript: ChatFixtures.transcript(), replies: [.init(pieces: ["Fight Club was ", "directed"], holdsAfterPieces: true)])
+            transcript: ChatFixtures.transcript(),
+            replies: [.init(pieces: ["Fight Club was ", "directed"], holdsAfterPieces: true, throwsWhenStopped: throwsWhenStopped)])
         let viewModel = ChatViewModel(title: ChatFixtures.fightClub, dependencies: chat.dependencies)
         await viewModel.load()
         let reply = Task { await viewModel.send("who directed it?") }

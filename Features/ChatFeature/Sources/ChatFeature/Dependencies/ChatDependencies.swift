@@ -5,12 +5,12 @@ public import Presentation
 public struct ChatDependencies: Sendable {
     /// Opens the conversation about a title, with the exchanges it holds so far.
     public typealias Open = @Sendable (_ title: ChatTitle) async throws(ViewStateError) -> ChatTranscript
-    /// Sends a message in the conversation with this id and returns the whole answer once it has
-    /// ended, handing each piece to `onText` on the way. A cancelled task stops the reply, which
-    /// then throws.
+    /// Sends a message in the conversation with this id and returns the answer once it has ended
+    /// (`.complete`), handing each piece to `onText` on the way. A cancelled task stops the reply,
+    /// which then returns what had arrived (`.cutShort`), or throws.
     public typealias Send =
         @Sendable (_ message: String, _ conversationID: String, _ onText: @escaping @Sendable (String) -> Void) async throws(ViewStateError)
-        -> String
+        -> ChatAnswer
 
     public var open: Open
     public var send: Send

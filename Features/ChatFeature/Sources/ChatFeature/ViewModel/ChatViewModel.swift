@@ -43,7 +43,7 @@ public final class ChatViewModel: ScreenModel {
             onChange()
         }
         switch await outcome {
-        case .success(let answer): replaceLastAnswer(with: .complete(answer))
+        case .success(let answer): replaceLastAnswer(with: answer)
         case .failure where Task.isCancelled: replaceLastAnswer(with: .cutShort(arrived))
         case .failure(let error): replaceLastAnswer(with: .failed(arrived, error))
         }
@@ -64,7 +64,7 @@ public final class ChatViewModel: ScreenModel {
     /// Runs `send`, handing its pieces to `delivery`, which ends with it.
     private nonisolated static func answer(
         _ question: String, in conversationID: String, by send: ChatDependencies.Send, delivering delivery: AsyncStream<String>.Continuation
-    ) async -> Result<String, ViewStateError> {
+    ) async -> Result<ChatAnswer, ViewStateError> {
         defer { delivery.finish() }
         do {
             return .success(try await send(question, conversationID) { delivery.yield($0) })

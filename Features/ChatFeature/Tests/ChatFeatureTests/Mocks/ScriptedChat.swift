@@ -4,12 +4,14 @@ import Synchronization
 
 /// Hand-written dependencies: a conversation to open, and for each message sent an answer in
 /// pieces, or a failure after them. Records what was sent. With `holdsAfterPieces`, the reply
-/// waits after its pieces until its task is cancelled (a reply the user stops).
+/// waits after its pieces until its task is cancelled (a reply the user stops), then returns what
+/// it sent as cut short, or, with `throwsWhenStopped`, throws.
 final class ScriptedChat: Sendable {
     struct Reply: Sendable {
         var pieces: [String]
         var failure: ViewStateError?
         var holdsAfterPieces = false
+        var throwsWhenStopped = false
     }
 
     let transcript: ChatTranscript
@@ -42,10 +44,11 @@ final class ScriptedChat: Sendable {
                 }
                 if reply.holdsAfterPieces {
                     while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
-                    throw ViewStateError(kind: .unexpected, message: "The reply was stopped before it ended.")
+                    if reply.throwsWhenStopped { throw ViewStateError(kind: .unexpected, message: "The reply was stopped.") }
+                    return .cutShort(reply.pieces.joined())
                 }
                 if let failure = reply.failure { throw failure }
-                return reply.pieces.joined()
+                return .complete(reply.pieces.joined())
             })
     }
 }
