@@ -151,9 +151,12 @@ final class AppServices: Sendable {
         let conversations: any DurableStore =
             configuration.conversationsURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
         // The model: an OpenAI-compatible server when a base URL is configured (over
-        // async-http-client, its key sent only there), else the embedded answerer (nil).
+        // async-http-client, its key sent only there), else the embedded answerer (nil); one
+        // configured that cannot be used fails each reply with the reason.
         var chatModel: (any ChatModel)?
-        if let baseURL = sourceSettings.model.baseURL {
+        if let problem = sourceSettings.model.problem {
+            chatModel = UnusableChatModel(reason: problem.description)
+        } else if let baseURL = sourceSettings.model.baseURL {
             chatModel = intelligenceAdapters.makeChatModel(
                 client: OpenAICompatibleClient(
                     configuration: OpenAICompatibleConfiguration(baseURL: baseURL, apiKey: sourceSettings.model.apiKey?.value),

@@ -38,6 +38,14 @@ struct ConfigCommand: ParsableCommand {
         let configuration = AppConfiguration.current
         let diagnostics = configuration.diagnostics(json: output.json, noColor: output.noColor)
         let source = try configuration.sourceSettings(flag: output.sourceOptions.source, reportingTo: diagnostics)
+        // A model's server that cannot be used is shown as it was given, flagged; only ask and chat refuse it.
+        var modelServer = source.model.baseURL?.absoluteString ?? "none: the embedded answerer"
+        var modelServerProblem: String?
+        if case .badModelBaseURL(let text, _) = source.model.problem {
+            modelServer = "\(text) — unusable: not an http or https address; ask and chat refuse it"
+            modelServerProblem = source.model.problem?.description
+        }
+        let modelConfigured = source.model.baseURL != nil || source.model.problem != nil
         let rows: [(key: String, label: String, value: String, origin: String?)] = [
             (
                 "source", "Source", source.source.rawValue,
@@ -49,13 +57,10 @@ struct ConfigCommand: ParsableCommand {
             ),
             ("baseURL", "TMDb address", source.baseURL.absoluteString, "\(source.baseURLOrigin)"),
             ("language", "Language", source.language, "\(source.languageOrigin)"),
+            ("modelServer", "Model server", modelServer, modelConfigured ? "\(source.model.baseURLOrigin)" : nil),
             (
-                "modelServer", "Model server", source.model.baseURL?.absoluteString ?? "none: the embedded answerer",
-                source.model.baseURL == nil ? nil : "\(source.model.baseURLOrigin)"
-            ),
-            (
-                "model", "Model", source.model.baseURL == nil ? "the embedded answerer" : source.model.model,
-                source.model.baseURL == nil ? nil : "\(source.model.modelOrigin)"
+                "model", "Model", modelConfigured ? source.model.model : "the embedded answerer",
+                modelConfigured ? "\(source.model.modelOrigin)" : nil
             ),
             ("modelKey", "Model's key", source.model.apiKey == nil ? "none" : "set", source.model.apiKey.map { "\($0.origin)" }),
             (
@@ -69,6 +74,10 @@ struct ConfigCommand: ParsableCommand {
         if diagnostics.settings.json {
             var document: [String: [String: String]] = [:]
             for row in rows { document[row.key] = ["value": row.value].merging(row.origin.map { ["from": $0] } ?? [:]) { $1 } }
+            if let modelServerProblem, case .badModelBaseURL(let text, _) = source.model.problem {
+                document["modelServer"]?["value"] = text
+                document["modelServer"]?["problem"] = modelServerProblem
+            }
             text = JSONDocument.encodeLine(document)
         } else {
             let theme = diagnostics.settings.outputTheme

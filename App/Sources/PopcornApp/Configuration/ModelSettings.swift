@@ -3,11 +3,17 @@ import Foundation
 /// The OpenAI-compatible model that answers questions, and where each of its settings came from:
 /// `POPCORN_LLM_BASE_URL`, `POPCORN_LLM_MODEL` (or `--model` for one run) and
 /// `POPCORN_LLM_API_KEY`, else `[llm] base_url`, `model` and `api_key` in config.toml. With no base
-/// URL the embedded answerer replies. The key is a ``ModelAPIKey``, which never shows itself.
+/// URL the embedded answerer replies. The key is a ``ModelAPIKey``, which never shows itself. A
+/// base URL that cannot be used is kept as a ``problem`` rather than refused at start-up, so that
+/// only what asks the model fails of it.
 struct ModelSettings: Sendable {
-    /// Nil when no server is configured: the embedded answerer is the model.
+    /// Nil when no server is configured (the embedded answerer is the model), or when the one
+    /// configured cannot be used (``problem``).
     let baseURL: URL?
     let baseURLOrigin: SettingOrigin
+    /// Why the configured server cannot be used: a base URL that is no http(s) address, with where
+    /// it was set. Nil when the settings can be used.
+    let problem: SourceSettingsError?
     private(set) var model: String
     private(set) var modelOrigin: SettingOrigin
     /// Nil when no key is configured (a local server usually needs none).
@@ -18,9 +24,13 @@ struct ModelSettings: Sendable {
 
     static let none = ModelSettings(baseURL: nil, baseURLOrigin: .builtIn, model: defaultModel, modelOrigin: .builtIn, apiKey: nil)
 
-    init(baseURL: URL?, baseURLOrigin: SettingOrigin, model: String, modelOrigin: SettingOrigin, apiKey: ModelAPIKey?) {
+    init(
+        baseURL: URL?, baseURLOrigin: SettingOrigin, model: String, modelOrigin: SettingOrigin, apiKey: ModelAPIKey?,
+        problem: SourceSettingsError? = nil
+    ) {
         self.baseURL = baseURL
         self.baseURLOrigin = baseURLOrigin
+        self.problem = problem
         self.model = model
         self.modelOrigin = modelOrigin
         self.apiKey = apiKey

@@ -18,7 +18,8 @@ struct SourceSettings: Sendable {
     /// The configuration file read, if there was one.
     let configFilePath: String?
 
-    /// - Throws: when a setting's value makes no sense, or TMDb is asked for without a credential.
+    /// - Throws: when a setting's value makes no sense, or TMDb is asked for without a credential;
+    ///   not for the model's settings, whose problem fails only what asks the model.
     static func resolve(flag: DataSourceChoice?, environment: [String: String], file: ConfigFile?) throws(SourceSettingsError)
         -> SourceSettings
     {
@@ -58,14 +59,15 @@ struct SourceSettings: Sendable {
         }
         let language = setting(environment: "POPCORN_LANGUAGE", file: "tmdb.language") ?? ("en-US", .builtIn)
 
+        // A model's server that cannot be used fails only what asks the model (ModelSettings.problem).
         var model = ModelSettings.none
         if let (text, origin) = setting(environment: "POPCORN_LLM_BASE_URL", file: "llm.base_url") {
-            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw .badModelBaseURL(text, origin: origin)
-            }
+            let url = URL(string: text).flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil ? $0 : nil }
             let name = setting(environment: "POPCORN_LLM_MODEL", file: "llm.model") ?? (ModelSettings.defaultModel, .builtIn)
             let key = setting(environment: "POPCORN_LLM_API_KEY", file: "llm.api_key").map { ModelAPIKey(value: $0.0, origin: $0.1) }
-            model = ModelSettings(baseURL: url, baseURLOrigin: origin, model: name.0, modelOrigin: name.1, apiKey: key)
+            model = ModelSettings(
+                baseURL: url, baseURLOrigin: origin, model: name.0, modelOrigin: name.1, apiKey: key,
+                problem: url == nil ? .badModelBaseURL(text, origin: origin) : nil)
         }
         return SourceSettings(
             source: source, sourceOrigin: sourceOrigin, credential: credential, baseURL: baseURL, baseURLOrigin: baseURLOrigin,

@@ -32,19 +32,40 @@ final class CommandSession {
 
     /// Reads the configuration and builds the services, reporting warnings and start-up failures
     /// on standard error (as JSON with `--json`).
-    /// - Parameter model: the model `--model` names for this run, if it does.
-    static func start(_ output: OutputOptions, model: String? = nil, configuration: AppConfiguration = .current) throws(ExitCode)
-        -> CommandSession
-    {
-        try start(output.common, model: model, configuration: configuration)
+    static func start(_ output: OutputOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
+        try start(output.common, asksModel: false, model: nil, configuration: configuration)
     }
 
-    static func start(_ options: CommonOptions, model: String? = nil, configuration: AppConfiguration = .current) throws(ExitCode)
+    static func start(_ options: CommonOptions, configuration: AppConfiguration = .current) throws(ExitCode) -> CommandSession {
+        try start(options, asksModel: false, model: nil, configuration: configuration)
+    }
+
+    /// The same for a command that asks the model (`ask`, `chat`): a model's setting that cannot be
+    /// used (ModelSettings.problem) ends it here as a usage error naming the setting and where it
+    /// was set, where the other commands run as if it were not there.
+    /// - Parameter model: the model `--model` names for this run; nil when the flag is not given.
+    static func start(_ output: OutputOptions, model: String?, configuration: AppConfiguration = .current) throws(ExitCode)
+        -> CommandSession
+    {
+        try start(output.common, asksModel: true, model: model, configuration: configuration)
+    }
+
+    static func start(_ options: CommonOptions, model: String?, configuration: AppConfiguration = .current) throws(ExitCode)
+        -> CommandSession
+    {
+        try start(options, asksModel: true, model: model, configuration: configuration)
+    }
+
+    private static func start(_ options: CommonOptions, asksModel: Bool, model: String?, configuration: AppConfiguration) throws(ExitCode)
         -> CommandSession
     {
         let diagnostics = configuration.diagnostics(json: options.json, noColor: options.noColor, noPager: options.noPager)
         let settings = diagnostics.settings
         var sourceSettings = try configuration.sourceSettings(flag: options.source, reportingTo: diagnostics)
+        if asksModel, let unusable = sourceSettings.model.unusable {
+            diagnostics.report(unusable)
+            throw ExitCode(ExitStatus.usage)
+        }
         sourceSettings.model = sourceSettings.model.choosing(model: model)
         do {
             // A first run's build shows its progress to a person watching a terminal, never in JSON.

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import Presentation
 import Testing
 
 @testable import PopcornApp
@@ -37,10 +39,37 @@ import Testing
         #expect(settings.model.choosing(model: nil).model == ModelSettings.defaultModel)
     }
 
-    @Test func aBaseURLThatIsNoHTTPAddressIsRefusedNamingWhereItCameFrom() {
-        #expect(throws: SourceSettingsError.badModelBaseURL("localhost:8080", origin: .environment("POPCORN_LLM_BASE_URL"))) {
-            try SourceSettings.resolve(flag: nil, environment: ["POPCORN_LLM_BASE_URL": "localhost:8080"], file: nil)
+    @Test func aBaseURLThatIsNoHTTPAddressIsAProblemOfTheModelAloneNamingWhereItCameFrom() throws {
+        // Resolving succeeds: only what asks the model fails of it (CommandSession, the composed model).
+        let settings = try SourceSettings.resolve(
+            flag: nil, environment: ["POPCORN_LLM_BASE_URL": "localhost:8080", "POPCORN_LLM_MODEL": "qwen"], file: nil)
+        #expect(settings.source == .catalogue)
+        #expect(settings.model.baseURL == nil)
+        #expect(settings.model.problem == .badModelBaseURL("localhost:8080", origin: .environment("POPCORN_LLM_BASE_URL")))
+        #expect(settings.model.model == "qwen")
+        let unusable = try #require(settings.model.unusable)
+        #expect(unusable.kind == .invalidRequest)
+        #expect(unusable.message == "\"localhost:8080\" (from POPCORN_LLM_BASE_URL) is not the http or https address of a model's server.")
+        #expect(unusable.suggestion?.contains("http://127.0.0.1:8080/v1") == true)
+        // From the file: its key and path.
+        let fromFile = try SourceSettings.resolve(flag: nil, environment: [:], file: file(["llm.base_url": "ftp://127.0.0.1/v1"]))
+        #expect(fromFile.model.problem == .badModelBaseURL("ftp://127.0.0.1/v1", origin: .configFile(path: Self.path, key: "llm.base_url")))
+        #expect(fromFile.model.unusable?.message.contains("llm.base_url in \(Self.path)") == true)
+        // A good one is no problem, and none set is none.
+        let good = try SourceSettings.resolve(flag: nil, environment: ["POPCORN_LLM_BASE_URL": "https://models.example/v1"], file: nil)
+        #expect(good.model.problem == nil && good.model.unusable == nil)
+        #expect(try SourceSettings.resolve(flag: nil, environment: [:], file: nil).model.unusable == nil)
+    }
+
+    @MainActor @Test func aCommandThatAsksTheModelEndsAsAUsageErrorBeforeAnythingIsBuilt() {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("popcorn-model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let configuration = AppConfiguration(environment: ["HOME": home.path, "POPCORN_LLM_BASE_URL": "localhost:8080"])
+        #expect(throws: ExitCode(ExitStatus.usage)) {
+            try CommandSession.start(CommonOptions(json: true), model: nil, configuration: configuration)
         }
+        // Nothing was built: no data folder was made.
+        #expect(!FileManager.default.fileExists(atPath: home.path))
     }
 
     @Test func theKeyIsInNoDescriptionDumpOrSuggestion() throws {
