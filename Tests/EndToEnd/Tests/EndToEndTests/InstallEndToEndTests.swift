@@ -17,7 +17,22 @@ import Testing
         )
         #expect(install.status == 0, "\(install.stderr)")
         let manual = prefix.appendingPathComponent("share/man/man1/popcorn.1")
-        #expect(try String(contentsOf: manual, encoding: .utf8).contains(".Dt POPCORN 1"))
+        let page = try String(contentsOf: manual, encoding: .utf8)
+        #expect(page.contains(".Dt POPCORN 1"))
+        // Every command `popcorn --help` lists has its entry in the page, the questions about a title among them.
+        let help = try popcorn.run(executable: prefix.appendingPathComponent("bin/popcorn"), ["--help"])
+        let commands = Self.subcommands(listedIn: help.stdout)
+        #expect(commands.isSuperset(of: ["movie", "ask", "conversations"]), "\(help.stdout)")
+        for command in commands.sorted() { #expect(page.contains(".It Em \(command)\n"), "no entry for \(command)") }
+        #expect(page.contains("POPCORN_LLM_BASE_URL"))
+        let man = URL(fileURLWithPath: "/usr/bin/man")
+        if FileManager.default.isExecutableFile(atPath: man.path) {
+            let rendered = try popcorn.run(executable: man, ["-l", manual.path], environment: ["MANPAGER": "cat", "MANWIDTH": "80"])
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            for command in ["ask", "conversations"] {
+                #expect(rendered.stdout.contains("     \(command)"), "\(command) not in the rendered page")
+            }
+        }
 
         let elsewhere = popcorn.home.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
@@ -27,6 +42,18 @@ import Testing
         )
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Fight Club (1999)"))
+    }
+
+    /// The commands in the SUBCOMMANDS list of `--help`: each line that starts with two spaces and a name.
+    static func subcommands(listedIn help: String) -> Set<String> {
+        guard let list = help.range(of: "SUBCOMMANDS:\n") else { return [] }
+        var names: Set<String> = []
+        for line in help[list.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty { break }
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { continue }
+            if let name = line.split(separator: " ").first { names.insert(String(name)) }
+        }
+        return names
     }
 
     @Test func aBinaryAloneSaysWhatIsMissingAndWhereItLooked() throws {
