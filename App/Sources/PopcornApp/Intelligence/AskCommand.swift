@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesignSystem
+import Foundation
 import IntelligenceApplication
 import IntelligenceComposition
 import IntelligenceDomain
@@ -19,8 +20,10 @@ struct AskCommand: AsyncParsableCommand {
 
             Standard input, when piped, is added to the question. The question and its answer are kept as a \
             conversation in $XDG_DATA_HOME/popcorn/conversations.sqlite (`popcorn conversations` lists them) \
-            unless --no-save. With --json: the answer, the tools called for it and their results.
-            """
+            unless --no-save. With --json: the answer, the tools called for it and their results. The answer \
+            is printed as it arrives; Ctrl-C stops it, and what had arrived is kept, marked as cut short.
+            """,
+        shouldDisplay: IntelligenceSwitch.isOn
     )
 
     @Argument(help: "What the question is about: movie or tv.")
@@ -42,6 +45,7 @@ struct AskCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
+        try IntelligenceSwitch.requireOn(json: output.json, noColor: output.noColor)
         let question = PipedInput.question(question ?? "", adding: PipedInput.read())
         try await Self.ask(question, about: TitleReference(kind: kind, id: id), keep: !noSave, model: model, output: output)
     }
@@ -51,10 +55,29 @@ struct AskCommand: AsyncParsableCommand {
         async throws(ExitCode)
     {
         let session = try CommandSession.start(output, model: model)
+        let settings = session.diagnostics.settings
+        // Without --json the answer is printed as it comes, wrapped as it goes.
+        let printer =
+            settings.json
+            ? nil
+            : ReplyPrinter(
+                console: session.diagnostics.console, width: settings.outputTheme.width,
+                rewritesLine: Terminal.isTerminal(FileHandle.standardOutput.fileDescriptor))
+        let interrupter = ReplyInterrupter()
+        interrupter.listen()
+        let useCase = session.services.intelligence.makeAskQuestionUseCase()
+        let result = await interrupter.stoppable { () -> Result<Reply, AskQuestionError> in
+            do throws(AskQuestionError) {
+                return .success(try await useCase.execute(question, about: title, keep: keep) { printer?.print($0) })
+            } catch {
+                return .failure(error)
+            }
+        }
+        let writeFailure = printer?.finish()
         let reply: Reply
-        do {
-            reply = try await session.services.intelligence.makeAskQuestionUseCase().execute(question, about: title, keep: keep)
-        } catch {
+        switch result {
+        case .success(let answered): reply = answered
+        case .failure(let error):
             var worded = error.worded(about: title, by: session.services.failureWording)
             if worded.kind == .unauthorized {
                 // Which setting gave the key the server refused (never the key itself).
@@ -64,13 +87,15 @@ struct AskCommand: AsyncParsableCommand {
             session.diagnostics.report(worded)
             throw ExitCode(ExitStatus.code(for: worded.kind))
         }
-        let settings = session.diagnostics.settings
-        let text =
-            settings.json
-            ? JSONDocument.encode(AskDocument(reply, kept: keep))
-            : ParagraphWrapper.wrap(reply.answer, width: settings.outputTheme.width).map { $0 + "\n" }.joined()
+        if let writeFailure { throw ExitCode(session.diagnostics.exitStatus(after: writeFailure)) }
+        if reply.isCutShort {
+            let kept = keep ? " The question and the answer as far as it came are kept, marked as cut short." : ""
+            session.diagnostics.console.err("Stopped.\(kept)\n")
+            throw ExitCode(128 + 2)  // 128 + SIGINT, as a shell reports a program Ctrl-C stopped
+        }
+        guard settings.json else { return }
         do {
-            try session.diagnostics.console.out(text)
+            try session.diagnostics.console.out(JSONDocument.encode(AskDocument(reply, kept: keep)))
         } catch {
             throw ExitCode(session.diagnostics.exitStatus(after: error))
         }

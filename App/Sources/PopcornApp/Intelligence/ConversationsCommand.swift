@@ -9,6 +9,7 @@ struct ConversationsCommand: AsyncParsableCommand {
             Each question asked with `popcorn ask` (unless --no-save) is kept as a conversation, in \
             $XDG_DATA_HOME/popcorn/conversations.sqlite. They are listed most recently updated first.
             """,
+        shouldDisplay: IntelligenceSwitch.isOn,
         subcommands: [ConversationsListCommand.self, ConversationsDeleteCommand.self],
         defaultSubcommand: ConversationsListCommand.self
     )

@@ -15,6 +15,7 @@ struct ConversationsDeleteCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
+        try IntelligenceSwitch.requireOn(json: output.json, noColor: output.noColor)
         let id = ConversationID(id)
         try await CommandSession.start(output).perform(
             { services async throws(DeleteConversationError) in

@@ -15,6 +15,7 @@ struct ConversationsListCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
+        try IntelligenceSwitch.requireOn(json: output.json, noColor: output.noColor)
         try await Self.list(output: output)
     }
 

@@ -73,7 +73,10 @@ public enum PopcornCLI {
     /// (docs/performance.md); the grammar reads only what names a place. Anything else (help, a
     /// word no form knows, a value out of place) goes to the parser, which says what is wrong.
     static func quickScreen(_ arguments: [String]) -> (CommonOptions, ScreenPlace)? {
-        guard let (options, words) = CommonOptions.split(arguments), let place = try? AppServices.grammar.place(from: words) else {
+        // `chat movie 550` names the browser's chat screen too, but `popcorn chat` is the interactive command.
+        guard let (options, words) = CommonOptions.split(arguments), words.first != "chat",
+            let place = try? AppServices.grammar.place(from: words)
+        else {
             return nil
         }
         return (options, place)

@@ -30,7 +30,7 @@ struct PopcornCommand: AsyncParsableCommand {
         // The screens' own commands, then the commands that group several screens' (`popcorn tv`), then the rest.
         subcommands: AppServices.screens.flatMap(\.commands) + [
             MoviesCommand.self, TVCommand.self, PeopleCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self,
-            CacheCommand.self, AskCommand.self, ConversationsCommand.self, CompletionsCommand.self,
+            CacheCommand.self, AskCommand.self, ChatCommand.self, ConversationsCommand.self, CompletionsCommand.self,
         ]
     )
 

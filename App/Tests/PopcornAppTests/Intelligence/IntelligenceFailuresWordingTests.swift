@@ -35,7 +35,6 @@ import Testing
         #expect(status(.model(.unavailable("connection refused"))) == ExitStatus.unavailable)
         #expect(status(.model(.malformedReply("not JSON"))) == ExitStatus.failure)
         #expect(status(.tooManyRounds(8)) == ExitStatus.failure)
-        #expect(status(.cancelled) == ExitStatus.failure)
         #expect(ReplyFailure.tooManyRounds(8).worded.message.contains("8 rounds"))
     }
 

@@ -1,0 +1,48 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ctrl-C while a reply streams (the terminal in its usual mode then, so the key comes as SIGINT):
+/// the reply's task is cancelled, and the chat goes on. SIGINT with no reply under way, SIGTERM and
+/// SIGHUP end the run, the terminal restored first. The signals are taken from their default
+/// handling and read through dispatch sources, so that nothing runs inside a signal handler.
+final class ReplyInterrupter: Sendable {
+    private let stopReply = Mutex<(@Sendable () -> Void)?>(nil)
+    private nonisolated(unsafe) var sources: [any DispatchSourceSignal] = []
+
+    /// Takes the signals from here on.
+    func listen() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in received(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func received(_ number: Int32) {
+        if number == SIGINT, let stop = stopReply.withLock({ $0 }) {
+            stop()
+            return
+        }
+        RawLineMode.leave()
+        exit(128 + number)
+    }
+
+    /// Runs `work` as a task that Ctrl-C cancels, and waits for what it comes to.
+    func stoppable<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) async -> Value {
+        let task = Task { await work() }
+        stopReply.withLock { $0 = { task.cancel() } }
+        let value = await task.value
+        stopReply.withLock { $0 = nil }
+        return value
+    }
+}

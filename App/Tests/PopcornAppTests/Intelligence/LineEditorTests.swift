@@ -1,0 +1,71 @@
+import Testing
+
+@testable import PopcornApp
+
+/// The chat's prompt: keys edit the line; ↑ and ↓ walk the messages sent; Enter, Ctrl-C and
+/// Ctrl-D say what the line comes to.
+@Suite struct LineEditorTests {
+    static func typed(_ text: String) -> [LineKey] { text.map(LineKey.character) }
+
+    static func apply(_ keys: [LineKey], to editor: inout LineEditor) -> [LineEditor.Outcome] {
+        keys.map { editor.apply($0) }
+    }
+
+    @Test func movesInTheLineAndEditsWhereTheCursorIs() {
+        var editor = LineEditor()
+        _ = Self.apply(Self.typed("who directed") + [.left, .left, .left, .backspace] + Self.typed("X"), to: &editor)
+        #expect(editor.line == "who direXted")
+        #expect(editor.cursor == 9)
+        _ = Self.apply([.home] + Self.typed("> ") + [.end] + Self.typed(" it?"), to: &editor)
+        #expect(editor.line == "> who direXted it?")
+        _ = Self.apply([.home, .delete, .delete], to: &editor)
+        #expect(editor.line == "who direXted it?")
+        _ = Self.apply([.end, .deleteWord], to: &editor)
+        #expect(editor.line == "who direXted ")
+        _ = Self.apply([.home, .right, .right, .right, .deleteToEnd], to: &editor)
+        #expect(editor.line == "who")
+        _ = Self.apply([.deleteToStart], to: &editor)
+        #expect(editor.line.isEmpty)
+        _ = Self.apply([.left, .backspace, .delete, .right], to: &editor)
+        #expect(editor.cursor == 0)
+    }
+
+    @Test func enterSendsTheLineAndUpAndDownWalkTheMessagesSentKeepingTheOneBeingTyped() {
+        var editor = LineEditor(history: ["who directed it?"])
+        #expect(Self.apply(Self.typed("who wrote it?") + [.enter], to: &editor).last == .sent("who wrote it?"))
+        #expect(editor.line.isEmpty)
+        _ = Self.apply(Self.typed("draft"), to: &editor)
+        _ = editor.apply(.up)
+        #expect(editor.line == "who wrote it?")
+        _ = editor.apply(.up)
+        #expect(editor.line == "who directed it?")
+        _ = editor.apply(.up)
+        #expect(editor.line == "who directed it?")
+        #expect(editor.cursor == 16)
+        _ = editor.apply(.down)
+        #expect(editor.line == "who wrote it?")
+        _ = editor.apply(.down)
+        #expect(editor.line == "draft")
+        _ = editor.apply(.down)
+        #expect(editor.line == "draft")
+        // A message sent twice in a row is recalled once; an empty one never.
+        _ = Self.apply([.deleteToStart] + Self.typed("who wrote it?") + [.enter, .enter], to: &editor)
+        #expect(editor.history == ["who directed it?", "who wrote it?"])
+    }
+
+    @Test func ctrlCClearsALineAndOnAnEmptyOneAsksForASecond() {
+        var editor = LineEditor()
+        #expect(Self.apply(Self.typed("half a") + [.interrupt], to: &editor).last == .cleared)
+        #expect(editor.line.isEmpty)
+        #expect(editor.apply(.interrupt) == .interruptedEmpty)
+        #expect(editor.history.isEmpty)
+    }
+
+    @Test func ctrlDEndsOnAnEmptyLineAndDeletesUnderTheCursorOtherwise() {
+        var editor = LineEditor()
+        #expect(Self.apply(Self.typed("ab") + [.home, .endOfInput], to: &editor).last == .editing)
+        #expect(editor.line == "b")
+        _ = editor.apply(.endOfInput)
+        #expect(editor.apply(.endOfInput) == .ended)
+    }
+}
