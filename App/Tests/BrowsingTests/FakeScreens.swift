@@ -51,11 +51,14 @@ final class FakeScreens {
     var slow: [Int: Duration] = [:]
     /// Movies that fail to load.
     var failing: Set<Int> = []
+    /// Movies whose screen is a chat (`FakeChatScreen`), and whether its answers wait to be stopped.
+    var chats: [Int: Bool] = [:]
     private(set) var made: [TestPlace] = []
 
     func make(_ place: TestPlace) -> any BrowserScreen<TestPlace> {
         made.append(place)
         let id = if case .movie(let id) = place { id } else { 0 }
+        if let holds = chats[id] { return FakeChatScreen(place: place, holdsAfterAnswer: holds) }
         return FakeScreen(place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil)
     }
 }

@@ -69,4 +69,35 @@ import Testing
         #expect(frame.rows[1] == "Keys")
         #expect(frame.rows.contains { $0.contains("scroll a page") })
     }
+
+    @Test func aScreenThatTakesALineShowsItsPromptAndTheCursorAtItsPlace() {
+        var typing = state(Pages.chat())
+        for character in "who?" { typing = typing.step(.key(.character(character))).0 }
+        typing = typing.step(.key(.left)).0
+        let frame = composer.compose(typing)
+        #expect(frame.rows.last == "Ask: who?")
+        #expect(frame.cursor == Frame.Cursor(row: 8, column: 9))
+        // Out of the line, the footer says how to return to it, and, while an answer arrives, how to stop it.
+        let browsing = typing.step(.key(.escape)).0
+        #expect(composer.compose(browsing).rows.last == "i type ← back ? keys q quit")
+        #expect(composer.compose(browsing).cursor == nil)
+        let sending = typing.step(.key(.enter)).0.step(.key(.escape)).0
+        #expect(composer.compose(sending).rows.last == "An answer is arriving: Ctrl-C stops it.")
+    }
+
+    @Test func aLongLineShowsTheCharactersAroundTheCursorWithinTheWidth() throws {
+        for columns in [20, 40] {
+            var typing = state(Pages.chat(), columns: columns)
+            for character in "who plays Tyler Durden and who plays the narrator?" { typing = typing.step(.key(.character(character))).0 }
+            let frame = composer.compose(typing)
+            let footer = try #require(frame.rows.last)
+            #expect(footer.hasPrefix("Ask: ") && footer.hasSuffix("narrator?"))
+            #expect(DisplayWidth.of(footer) < columns)
+            #expect(frame.cursor == Frame.Cursor(row: 8, column: DisplayWidth.of(footer) + 1))
+            for _ in 0..<60 { typing = typing.step(.key(.left)).0 }
+            let start = composer.compose(typing)
+            #expect(start.rows.last?.hasPrefix("Ask: who plays") == true)
+            #expect(start.cursor == Frame.Cursor(row: 8, column: 6))
+        }
+    }
 }

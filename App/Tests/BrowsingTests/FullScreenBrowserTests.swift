@@ -111,4 +111,45 @@ import Testing
         await pty.close()
         #expect(await run.value == 0)
     }
+
+    @Test func aChatTakesALineAndDrawsTheAnswerAsItArrives() async throws {
+        let screens = FakeScreens()
+        screens.chats[51] = false
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        mark = try await pty.waitFor("Ask: ", after: mark)
+        pty.send("who directed it")
+        mark = try await pty.waitFor("who directed it", after: mark)
+        pty.send("\r")
+        mark = try await pty.waitFor("WHO DIRECTED IT", after: mark)
+        // Escape leaves the line: the browsing keys go back.
+        pty.send("\u{1B}")
+        mark = try await pty.waitFor("i type", after: mark)
+        pty.send("\u{1B}[D")
+        mark = try await pty.waitFor("popcorn › Movie 5 ", after: mark)
+        pty.send("q")
+        #expect(await run.value == 0)
+        await pty.close()
+    }
+
+    @Test func ctrlCStopsAnAnswerArrivingAndTheBrowserGoesOn() async throws {
+        let screens = FakeScreens()
+        screens.chats[51] = true
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        mark = try await pty.waitFor("Ask: ", after: mark)
+        pty.send("who\r")
+        mark = try await pty.waitFor("WHO", after: mark)
+        pty.send("\u{3}")
+        mark = try await pty.waitFor("WHO (stopped)", after: mark)
+        pty.send("when\r")
+        mark = try await pty.waitFor("WHEN", after: mark)
+        pty.send("\u{3}")
+        mark = try await pty.waitFor("WHEN (stopped)", after: mark)
+        pty.send("\u{3}")
+        #expect(await run.value == 0)
+        await pty.close()
+    }
 }

@@ -134,4 +134,15 @@ import Testing
         ).run()
         #expect(status == 141)
     }
+
+    @Test func onAChatALineThatIsNoCommandIsSentAndItsAnswerPrinted() async {
+        let screens = FakeScreens()
+        screens.chats[51] = false
+        let (status, transcript, browser) = await run(["1", "who directed it", "b"], screens: screens)
+        #expect(status == 0)
+        let chat = "── Movie 51 (2 of 2) ──\nChat about Movie 51\n"
+        #expect(transcript.output.contains(chat + "\n› who directed it\nWHO DIRECTED IT\n── Movie 5"))
+        #expect(transcript.messages.isEmpty)
+        #expect(browser.history.position == 0)
+    }
 }

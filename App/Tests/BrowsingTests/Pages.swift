@@ -22,4 +22,9 @@ enum Pages {
         text.append("  Search", linking: "Search", to: .searchPrompt)
         return BrowserPage(lines: text.lines, links: text.links, heading: "Home", isError: false)
     }()
+
+    /// A chat's page: its lines, and the line it takes.
+    static func chat(_ lines: [String] = ["Chat about Movie 7"]) -> BrowserPage<TestPlace> {
+        BrowserPage(lines: lines, links: [], heading: lines.first ?? "", isError: false, input: LineInput(prompt: "Ask: "))
+    }
 }

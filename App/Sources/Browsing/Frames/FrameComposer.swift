@@ -23,11 +23,38 @@ public struct FrameComposer: Sendable {
             let shown = String(words.suffix(max(1, columns - prompt.count - 1)))
             rows.append(prompt + shown)
             cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt + shown) + 1))
+        } else if case .typing(let line) = state.mode, state.notice == nil {
+            let prompt = state.lineInput?.prompt ?? "> "
+            let (shown, column) = Self.window(of: line, width: max(1, columns - DisplayWidth.of(prompt) - 1))
+            rows.append(prompt + shown)
+            cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt) + column + 1))
         } else {
             rows.append(footer(state, columns: columns))
         }
         let visible = rows.prefix(max(1, size.rows)).map { DisplayWidth.clip($0, to: columns) }
         return Frame(rows: Array(visible), cursor: cursor.flatMap { $0.row <= visible.count ? $0 : nil })
+    }
+
+    /// The part of a line that fits `width` columns with the cursor in sight, and the cursor's
+    /// column within it (from 0): the line's start while the cursor is near it, else the
+    /// characters just before the cursor and those after it that fit.
+    static func window(of line: LineEdit, width: Int) -> (text: String, cursor: Int) {
+        let characters = Array(line.text)
+        var start = 0
+        var before = DisplayWidth.of(String(characters[..<line.cursor]))
+        while before > width - 1, start < line.cursor {
+            before -= DisplayWidth.of(characters[start])
+            start += 1
+        }
+        var shown = ""
+        var used = 0
+        for character in characters[start...] {
+            let columns = DisplayWidth.of(character)
+            guard used + columns <= width else { break }
+            shown.append(character)
+            used += columns
+        }
+        return (shown, before)
     }
 
     // MARK: Parts
@@ -74,6 +101,13 @@ public struct FrameComposer: Sendable {
 
     private func footer<Place>(_ state: BrowserState<Place>, columns: Int) -> String {
         if let notice = state.notice { return styler.paint(DisplayWidth.truncate(notice, to: columns - 1), as: .warning) }
+        if state.replying != nil, state.replying == state.shown?.entryID {
+            return styler.paint(DisplayWidth.truncate("An answer is arriving: Ctrl-C stops it.", to: columns - 1), as: .muted)
+        }
+        if state.lineInput != nil {
+            let keys = columns >= 72 ? "i or ⏎ type a question  ↑↓ scroll  ← back  ? keys  q quit" : "i type ← back ? keys q quit"
+            return styler.paint(DisplayWidth.truncate(keys, to: columns - 1), as: .muted)
+        }
         let keys =
             columns >= 72
             ? "↑↓ move  ⏎ open  ← back  → forward  / search  h home  ? keys  q quit"
@@ -90,10 +124,11 @@ public struct FrameComposer: Sendable {
             ["← Backspace", "back"],
             ["→", "forward"],
             ["/", "search; Enter shows the results"],
+            ["i", "type on a chat's line; Esc leaves it"],
             ["h", "home"],
             ["Ctrl-L", "draw the screen again"],
             ["?", "these keys"],
-            ["q  Ctrl-C", "quit"],
+            ["q  Ctrl-C", "quit (Ctrl-C stops an answer arriving)"],
         ]
         let table = TextTable(
             columns: [TableColumn("Key", role: .accent), TableColumn("Does", isShrinkable: true)], rows: keys, showsHeader: false)

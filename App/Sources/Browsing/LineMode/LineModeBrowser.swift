@@ -48,7 +48,7 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
         do throws(WriteFailure) {
             while true {
                 let page = try await show()
-                guard try follow(commandsOn: page) else { return 0 }
+                guard try await follow(commandsOn: page) else { return 0 }
             }
         } catch {
             return writeFailed(error)
@@ -89,9 +89,12 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
         return page
     }
 
-    /// Reads commands until one moves the browser.
+    /// Reads commands until one moves the browser. On a screen that takes a typed line, any line
+    /// that is no command is sent to it, and what the screen draws after its own lines is printed
+    /// once it is done with it.
     /// - Returns: false when the browser should stop.
-    private func follow(commandsOn page: BrowserPage<Place>) throws(WriteFailure) -> Bool {
+    private func follow(commandsOn shownPage: BrowserPage<Place>) async throws(WriteFailure) -> Bool {
+        var page = shownPage
         while let line = ask() {
             let command = line.trimmingCharacters(in: .whitespacesAndNewlines)
             switch command {
@@ -119,6 +122,13 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
                 history.push(.search(words))
                 return true
             default:
+                if page.input != nil, Int(command) == nil, let screen = screens[history.current.id] {
+                    await screen.send(command) {}
+                    let answered = screen.draw(theme: theme)
+                    try write(answered.lines.dropFirst(page.lines.count).map { $0 + "\n" }.joined())
+                    page = answered
+                    continue
+                }
                 guard let number = Int(command), page.links.indices.contains(number - 1) else {
                     let shown = VisibleText.escapingControls(command)
                     say("Unknown command “\(shown)”. Type \(Self.commands(linkCount: page.links.count)).")

@@ -7,6 +7,11 @@ public enum BrowserEffect<Place: BrowserPlace>: Equatable, Sendable {
     case redraw(entryID: Int)
     /// Stop loading the screen of this entry and forget it, so that a later visit loads afresh.
     case cancel(entryID: Int)
+    /// Send a typed line to the screen of this entry: answered by `changed` as it draws more, and
+    /// `replyEnded` once it is done.
+    case send(entryID: Int, line: String)
+    /// Stop what the screen of this entry does with the line sent to it (Ctrl-C, or leaving it).
+    case stopReply(entryID: Int)
     /// Clear the terminal and write the next frame whole.
     case repaint
 }

@@ -13,4 +13,8 @@ public enum BrowserEvent<Place: BrowserPlace>: Sendable {
     case drawn(entryID: Int, page: BrowserPage<Place>, warning: String?)
     /// The screen of that entry has been loading long enough to say so.
     case loadingDue(entryID: Int)
+    /// The screen of that entry has more to draw (a reply arriving): drawn again, not loaded.
+    case changed(entryID: Int)
+    /// The screen of that entry is done with the line sent to it.
+    case replyEnded(entryID: Int)
 }

@@ -34,6 +34,11 @@ extension BrowserState {
         case .loadingDue(let entryID):
             if awaited?.entryID == entryID { awaited?.isAnnounced = true }
             return []
+        case .changed(let entryID):
+            return showsCurrent && shown?.entryID == entryID ? [.redraw(entryID: entryID)] : []
+        case .replyEnded(let entryID):
+            if replying == entryID { replying = nil }
+            return showsCurrent && shown?.entryID == entryID ? [.redraw(entryID: entryID)] : []
         }
     }
 
@@ -47,6 +52,8 @@ extension BrowserState {
             return []
         case .searching(let words):
             return type(key, after: words)
+        case .typing(let line):
+            return edit(line, with: key)
         case .browsing:
             return browse(key)
         }
@@ -54,7 +61,9 @@ extension BrowserState {
 
     private mutating func browse(_ key: Key) -> [BrowserEffect<Place>] {
         switch key {
+        case .interrupt where replying != nil: return stopReply()
         case .character("q"), .interrupt: exitStatus = Self.success
+        case .character("i") where lineInput != nil: mode = .typing(LineEdit())
         case .up, .character("k"): moveSelection(by: -1)
         case .down, .character("j"): moveSelection(by: 1)
         case .pageDown, .character(" "): page(by: 1)
@@ -87,6 +96,44 @@ extension BrowserState {
         return []
     }
 
+    /// A key on the line a screen takes: it edits the line, Enter sends it (once the last reply
+    /// has ended), Escape leaves it; the arrows up and down and the page keys scroll the screen.
+    private mutating func edit(_ line: LineEdit, with key: Key) -> [BrowserEffect<Place>] {
+        var line = line
+        switch key {
+        case .interrupt where replying != nil: return stopReply()
+        case .interrupt: exitStatus = Self.success
+        case .escape: mode = .browsing
+        case .character(let character): line.insert(character)
+        case .backspace: line.deleteBackward()
+        case .left: line.moveLeft()
+        case .right: line.moveRight()
+        case .up: viewport.scroll(by: -1)
+        case .down: viewport.scroll(by: 1)
+        case .pageUp: viewport.scroll(by: -max(1, bodyHeight - 1))
+        case .pageDown: viewport.scroll(by: max(1, bodyHeight - 1))
+        case .redraw: return [.repaint]
+        case .enter:
+            let text = line.text.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, let shown, showsCurrent else { return [] }
+            guard replying == nil else {
+                notice = "An answer is still arriving: Ctrl-C stops it."
+                return []
+            }
+            mode = .typing(LineEdit())
+            replying = shown.entryID
+            return [.send(entryID: shown.entryID, line: text)]
+        }
+        if case .typing = mode { mode = .typing(line) }
+        return []
+    }
+
+    private mutating func stopReply() -> [BrowserEffect<Place>] {
+        guard let replying else { return [] }
+        notice = "Stopped."
+        return [.stopReply(entryID: replying)]
+    }
+
     // MARK: Moving between places
 
     private enum Move {
@@ -115,6 +162,7 @@ extension BrowserState {
         guard history.current.id != before.id else { return [] }
         var effects: [BrowserEffect<Place>] = []
         if awaited?.entryID == before.id { effects.append(.cancel(entryID: before.id)) }
+        if replying == before.id { effects.append(.stopReply(entryID: before.id)) }
         return effects + wait(for: history.current)
     }
 
@@ -124,6 +172,10 @@ extension BrowserState {
     }
 
     private mutating func openSelection() -> [BrowserEffect<Place>] {
+        if lineInput != nil, selection == nil {
+            mode = .typing(LineEdit())
+            return []
+        }
         guard showsCurrent, let shown, let selection, shown.page.links.indices.contains(selection) else { return [] }
         switch shown.page.links[selection].destination {
         case .place(let place): return leave(.to(place))
@@ -143,6 +195,11 @@ extension BrowserState {
         selection = page.links.isEmpty ? nil : min(max(0, chosen ?? 0), page.links.count - 1)
         viewport = Viewport(top: top, height: bodyHeight, lineCount: page.bodyLineCount)
         revealSelection()
+        guard page.input != nil else { return }
+        // A screen that takes a line shows its end, where the answer comes, and opens the line
+        // when it is first shown.
+        viewport.reveal(page.bodyLineCount - 1)
+        if !isRedraw, mode == .browsing { mode = .typing(LineEdit()) }
     }
 
     // MARK: Moving within a screen

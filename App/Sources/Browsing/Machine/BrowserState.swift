@@ -26,6 +26,8 @@ public struct BrowserState<Place: BrowserPlace>: Sendable {
     /// The shown screen's lines in sight.
     public internal(set) var viewport: Viewport
     public internal(set) var awaited: Awaited?
+    /// The history entry whose screen is answering a line sent to it, until it is done.
+    public internal(set) var replying: Int?
     /// A line for the footer in place of the keys, until the next key.
     public internal(set) var notice: String?
     /// Set when the browser has ended, with the status the run exits with.
@@ -42,6 +44,9 @@ public struct BrowserState<Place: BrowserPlace>: Sendable {
 
     /// Whether the shown screen is the current place's, drawn and not waiting for another.
     public var showsCurrent: Bool { shown?.entryID == history.current.id && awaited == nil }
+
+    /// What the current screen asks for when it takes a typed line.
+    public var lineInput: LineInput? { showsCurrent ? shown?.page.input : nil }
 
     static func bodyHeight(of size: TerminalSize) -> Int { max(1, size.rows - 2) }
 }

@@ -14,4 +14,13 @@ public protocol BrowserScreen<Location>: AnyObject {
     /// - Returns: a warning worth a line, when something beside the screen went wrong.
     func load() async -> String?
     func draw(theme: Theme) -> BrowserPage<Location>
+    /// Sends a line typed on a screen whose page takes one, and returns when the screen is done
+    /// with it (a reply has ended); meanwhile the screen calls `onChange` each time it has more to
+    /// draw, and the browser draws it again. Cancelling the task stops it. Screens that take no
+    /// line need not write it.
+    func send(_ line: String, onChange: @escaping @MainActor () -> Void) async
+}
+
+extension BrowserScreen {
+    public func send(_ line: String, onChange: @escaping @MainActor () -> Void) async {}
 }

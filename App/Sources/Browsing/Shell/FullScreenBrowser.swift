@@ -24,6 +24,8 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
     /// The screen made for each history entry still in the history.
     private var screens: [Int: any BrowserScreen<Place>] = [:]
     private var loads: [Int: Task<Void, Never>] = [:]
+    /// The lines sent to screens, each answered in a task until it is done or stopped.
+    private var replies: [Int: Task<Void, Never>] = [:]
     private var decoder = KeyDecoder()
     private var writer = FrameWriter()
     private var inputs: AsyncStream<ShellInput>.Continuation?
@@ -48,6 +50,7 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         guard TerminalMode.enter(terminal) else { return Self.unavailable }
         defer {
             loads.values.forEach { $0.cancel() }
+            replies.values.forEach { $0.cancel() }
             TerminalMode.restore()
         }
         let (stream, continuation) = AsyncStream<ShellInput>.makeStream()
@@ -68,6 +71,10 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
                 loads[entryID] = nil
                 if let screen = screens[entryID] { apply(.drawn(entryID: entryID, page: screen.draw(theme: theme), warning: warning)) }
             case .loadingDue(let entryID): apply(.loadingDue(entryID: entryID))
+            case .changed(let entryID): apply(.changed(entryID: entryID))
+            case .replyEnded(let entryID):
+                replies[entryID] = nil
+                apply(.replyEnded(entryID: entryID))
             }
             if let status = state.exitStatus { return status }
             if let status = draw() { return status }
@@ -87,6 +94,7 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         }
         let kept = Set(state.history.entries.map(\.id))
         screens = screens.filter { kept.contains($0.key) }
+        for (entryID, reply) in replies where !kept.contains(entryID) { reply.cancel() }
     }
 
     private func perform(_ effect: BrowserEffect<Place>) -> [BrowserEvent<Place>] {
@@ -103,6 +111,17 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         case .cancel(let entryID):
             loads.removeValue(forKey: entryID)?.cancel()
             screens[entryID] = nil
+            return []
+        case .send(let entryID, let line):
+            guard let screen = screens[entryID], replies[entryID] == nil else { return [.replyEnded(entryID: entryID)] }
+            let inputs = inputs
+            replies[entryID] = Task { @MainActor in
+                await screen.send(line) { inputs?.yield(.changed(entryID: entryID)) }
+                inputs?.yield(.replyEnded(entryID: entryID))
+            }
+            return []
+        case .stopReply(let entryID):
+            replies[entryID]?.cancel()
             return []
         case .repaint:
             writer.reset()

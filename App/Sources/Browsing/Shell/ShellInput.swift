@@ -9,4 +9,7 @@ enum ShellInput: Sendable {
     /// beside it went wrong.
     case loaded(entryID: Int, warning: String?)
     case loadingDue(entryID: Int)
+    /// The screen of that entry has more to draw, or is done with the line sent to it.
+    case changed(entryID: Int)
+    case replyEnded(entryID: Int)
 }

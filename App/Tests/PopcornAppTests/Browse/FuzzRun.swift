@@ -65,7 +65,10 @@ struct FuzzRun {
                     pending.append(.drawn(entryID: entryID, page: FuzzPages.page(for: place, width: state.size.columns), warning: nil))
                 case .cancel(let entryID):
                     loading.remove(entryID)
-                case .repaint:
+                case .send(let entryID, _):
+                    // No fuzzed page takes a line; were one to, its answer would end at once.
+                    pending.append(.replyEnded(entryID: entryID))
+                case .stopReply, .repaint:
                     break
                 }
             }
