@@ -155,6 +155,38 @@ import Testing
         #expect(kept.first?["firstQuestion"] as? String == "who directed it?")
     }
 
+    @Test func askPrintsItsAnswerAsItComesAndCtrlCKeepsItCutShort() throws {
+        let standIn = try OpenAICompatibleStandInProcess(answers: ["stalling-stream"])
+        defer { standIn.stop() }
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(
+            popcorn, ["ask", "movie", "550", "who directed it?"], rows: 24, columns: 80,
+            environment: standIn.environment().merging(["NO_COLOR": "1"]) { $1 }, launcher: ["/usr/bin/setsid", "-c", "-w"])
+        defer { session.close() }
+        // The first piece shows while the server still holds the rest back.
+        let mark = try session.waitFor("Fight")
+        session.send("\u{03}")
+        try session.waitFor("Stopped. The question and the answer as far as it came are kept, marked as cut short.", after: mark)
+        #expect(try session.waitForExit() == 130)
+        let kept = try conversations(popcorn)
+        #expect(kept.count == 1)
+        #expect(kept.first?["questionCount"] as? Int == 1)
+        #expect(cutShortMessages(popcorn).count == 1)
+    }
+
+    @Test func aModelThatCannotBeReachedEndsAPipedChatWith69() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        // Port 9 (discard) on the loopback: nothing listens there.
+        let run = try popcorn.run(
+            ["chat", "movie", "550"], environment: ["POPCORN_LLM_BASE_URL": "http://127.0.0.1:9/v1"],
+            input: "who directed it?\nwho wrote it?\n")
+        #expect(run.status == 69, "\(run.stderr)")
+        #expect(flat(run.stderr).contains("error: The model could not be reached"), "\(run.stderr)")
+        #expect(try conversations(popcorn).isEmpty)
+    }
+
     @Test func turnedOffTheCommandsAreHiddenAndSaySo() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
