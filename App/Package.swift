@@ -58,6 +58,7 @@ let package = Package(
         .package(path: "../Features/MovieDetailsFeature"),
         .package(path: "../Features/TitleListFeature"),
         .package(path: "../Features/CastAndCrewFeature"),
+        .package(path: "../Features/ChatFeature"),
     ],
     targets: [
         // The browser: a state machine, its frames and the terminal shell around them. It knows
@@ -125,6 +126,7 @@ let package = Package(
                 .product(name: "ObservabilityAdapters", package: "ObservabilityAdapters"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HomeFeature", package: "HomeFeature"),
+                .product(name: "ChatFeature", package: "ChatFeature"),
             ],
             swiftSettings: settings
         ),

@@ -16,12 +16,15 @@ final class PlacedScreen: BrowserScreen {
     private let drawJSON: () -> String
     private let everyLink: () -> [(target: LinkTarget<ScreenPlace>, label: String?)]
     private let recordView: () async -> String?
+    private let lineInput: ScreenLineInput?
 
     /// - Parameters:
     ///   - viewing: the film, series or person the screen shows, added to the history of views
     ///     once it has loaded.
     ///   - namesItself: whether the screen's first line names what it shows (a title, a name),
     ///     for the browser's header; the home screen's first line is its search prompt.
+    ///   - lineInput: for a screen that takes a typed line (the chat), its prompt and what it does
+    ///     with a line; the browser offers the line once the screen is ready.
     init<Model: ScreenModel>(
         _ place: some Place,
         model: Model,
@@ -30,12 +33,14 @@ final class PlacedScreen: BrowserScreen {
         namesItself: Bool = true,
         text: @escaping (ViewState<Model.Content>, Theme) -> String,
         linked: @escaping (ViewState<Model.Content>, Theme) -> LinkedText<Model.Destination>,
-        json: @escaping (ViewState<Model.Content>) -> String
+        json: @escaping (ViewState<Model.Content>) -> String,
+        lineInput: ScreenLineInput? = nil
     ) where Model.Destination: Sendable & Equatable {
         let place = ScreenPlace(place)
         let navigator = context.navigator
         let services = context.services
         self.place = place
+        self.lineInput = lineInput
         // A link leads where the model's own `open` sends the navigator.
         let target = { (destination: Model.Destination) in navigator.links { model.open(destination) }.first }
         loadModel = { await model.load() }
@@ -52,7 +57,9 @@ final class PlacedScreen: BrowserScreen {
             let isReady = model.viewState.content != nil
             let firstLine = drawn.lines.lazy.map(VisibleText.withoutEscapes).first { !$0.isEmpty }
             let heading = namesItself && isReady ? firstLine ?? place.title : place.title
-            return BrowserPage(lines: drawn.lines, links: links, heading: heading, isError: model.viewState.error != nil)
+            return BrowserPage(
+                lines: drawn.lines, links: links, heading: heading, isError: model.viewState.error != nil,
+                input: isReady ? lineInput.map { LineInput(prompt: $0.prompt) } : nil)
         }
         everyLink = {
             // Each link's words, as the screen draws them: a name or a title says where a link leads.
@@ -85,6 +92,10 @@ final class PlacedScreen: BrowserScreen {
     func text(theme: Theme) -> String { drawText(theme) }
     func json() -> String { drawJSON() }
     func draw(theme: Theme) -> BrowserPage<ScreenPlace> { drawPage(theme) }
+
+    func send(_ line: String, onChange: @escaping @MainActor () -> Void) async {
+        await lineInput?.send(line, onChange)
+    }
 
     /// Where each link the screen offers leads, and the words it is drawn with: on the command
     /// line, the "Next:" suggestions.

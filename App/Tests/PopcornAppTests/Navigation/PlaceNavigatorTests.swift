@@ -28,6 +28,8 @@ import TitleListFeature
                 SearchPlace(query: "pitt", kind: .person, page: 2)
             ),
             ({ $0.openHistory(page: 2) }, HistoryPlace(page: 2)),
+            ({ $0.openChat(movieID: 550) }, ChatPlace(kind: .movie, id: 550)),
+            ({ $0.openChat(seriesID: 1399) }, ChatPlace(kind: .tv, id: 1399)),
         ]
         for (follow, place) in cases {
             let navigator = PlaceNavigator()

@@ -20,6 +20,7 @@ enum PlaceSamples {
                 ScreenPlace(EpisodePlace(seriesID: id, season: 0, episode: 1)),
                 ScreenPlace(EpisodePlace(seriesID: 1399, season: id, episode: id)),
                 ScreenPlace(PersonCreditsPlace(id: id)),
+                ScreenPlace(ChatPlace(kind: .movie, id: id)), ScreenPlace(ChatPlace(kind: .tv, id: id)),
             ]
         }
         for page in [1, 2, 500, Int.max] {

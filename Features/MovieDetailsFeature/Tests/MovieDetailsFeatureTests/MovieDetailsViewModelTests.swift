@@ -76,6 +76,21 @@ import Testing
         #expect(people == named.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         #expect(people.count <= fightClub.directors.count + MovieDetails.topCastCount)
     }
+
+    @Test func offersTheChatAboutTheMovieOnlyWhenAskedTo() async {
+        let offering = MovieDetailsViewModel(
+            movieID: 550, dependencies: MovieDetailsDependencies { _ throws(ViewStateError) in MovieDetailsFixtures.fightClub },
+            navigator: navigator, offersChat: true)
+        await offering.load()
+        #expect(offering.destinations.prefix(4) == [.castAndCrew, .similarMovies, .askAboutIt, .person(id: 7467)])
+        offering.open(.askAboutIt)
+        #expect(navigator.calls == [.chat(550)])
+        let silent = makeViewModel { _ in MovieDetailsFixtures.fightClub }
+        await silent.load()
+        #expect(!silent.destinations.contains(.askAboutIt))
+        silent.open(.askAboutIt)
+        #expect(navigator.calls == [.chat(550)])
+    }
 }
 
 /// Notes the view model's state from inside a fetch.

@@ -144,4 +144,15 @@ import Testing
         #expect(output.components(separatedBy: "as of").count == 2, "said once")
         #expect(!text(MovieDetailsFixtures.fightClub).contains("as of"), "a live source's figures are today's: nothing is said")
     }
+
+    @Test func endsItsMoreLinksWithTheChatWhenItIsOffered() {
+        let state = ViewState<MovieDetails>.ready(MovieDetailsFixtures.fightClub)
+        let offering = MovieDetailsView(theme: .plain, offersChat: true)
+        let linked = offering.renderLinked(state)
+        #expect(linked.lines.suffix(4) == ["More", "  Full cast and crew", "  Movies like it", "  Ask about it"])
+        #expect(linked.links.last?.destination == .askAboutIt)
+        #expect(linked.links.last.map(linked.shown) == "Ask about it")
+        #expect(offering.render(state) == MovieDetailsView(theme: .plain).render(state), "the one-shot text is the same")
+        #expect(!MovieDetailsView(theme: .plain).renderLinked(state).links.contains { $0.destination == .askAboutIt })
+    }
 }

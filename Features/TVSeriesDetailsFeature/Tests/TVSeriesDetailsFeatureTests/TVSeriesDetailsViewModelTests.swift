@@ -25,4 +25,13 @@ import Testing
         await viewModel.load()
         #expect(viewModel.destinations.isEmpty)
     }
+
+    @Test func offersTheChatAboutTheSeriesOnlyWhenAskedTo() async {
+        let viewModel = TVSeriesDetailsViewModel(
+            seriesID: 1399, dependencies: TVSeriesDetailsDependencies { _ throws(ViewStateError) in TVSeriesDetailsFixtures.gameOfThrones },
+            navigator: navigator, offersChat: true)
+        await viewModel.load()
+        viewModel.destinations.forEach(viewModel.open)
+        #expect(navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "chat 1399", "person 9813"])
+    }
 }

@@ -116,4 +116,15 @@ import Testing
         let plain = TVSeriesDetailsView(theme: .plain)
         #expect(plain.render(.ready(series)) == plain.render(.ready(base)))
     }
+
+    @Test func endsItsMoreLinksWithTheChatWhenItIsOffered() throws {
+        let state = ViewState<TVSeriesDetails>.ready(TVSeriesDetailsFixtures.gameOfThrones)
+        let offering = TVSeriesDetailsView(theme: .plain, offersChat: true)
+        let linked = offering.renderLinked(state)
+        #expect(linked.lines.suffix(4) == ["More", "  Full cast and crew", "  Series like it", "  Ask about it"])
+        let chat = try #require(linked.links.last)
+        #expect(chat.destination == .askAboutIt && linked.shown(chat) == "Ask about it")
+        #expect(offering.render(state) == TVSeriesDetailsView(theme: .plain).render(state), "the one-shot text is the same")
+        #expect(!TVSeriesDetailsView(theme: .plain).renderLinked(state).links.contains { $0.destination == .askAboutIt })
+    }
 }

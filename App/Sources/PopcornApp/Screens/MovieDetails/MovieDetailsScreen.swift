@@ -3,10 +3,14 @@ import SearchDomain
 
 extension ScreenRegistration {
     static let movieDetails = ScreenRegistration(showing: MoviePlace.self, commands: [MovieCommand.self]) { place, context in
-        PlacedScreen(
-            place, model: MovieDetailsViewModel(movieID: place.id, dependencies: .live(context.services), navigator: context.navigator),
+        let offersChat = context.services.offersChat
+        return PlacedScreen(
+            place,
+            model: MovieDetailsViewModel(
+                movieID: place.id, dependencies: .live(context.services), navigator: context.navigator, offersChat: offersChat),
             context: context, viewing: ViewedItem(kind: .movie, id: place.id),
-            text: { MovieDetailsView(theme: $1).render($0) }, linked: { MovieDetailsView(theme: $1).renderLinked($0) },
+            text: { MovieDetailsView(theme: $1).render($0) },
+            linked: { MovieDetailsView(theme: $1, offersChat: offersChat).renderLinked($0) },
             json: MovieDetailsView.renderJSON)
     }
 }

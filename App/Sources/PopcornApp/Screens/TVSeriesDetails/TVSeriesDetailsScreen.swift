@@ -3,11 +3,14 @@ import TVSeriesDetailsFeature
 
 extension ScreenRegistration {
     static let tvSeriesDetails = ScreenRegistration(showing: SeriesPlace.self) { place, context in
-        PlacedScreen(
+        let offersChat = context.services.offersChat
+        return PlacedScreen(
             place,
-            model: TVSeriesDetailsViewModel(seriesID: place.id, dependencies: .live(context.services), navigator: context.navigator),
+            model: TVSeriesDetailsViewModel(
+                seriesID: place.id, dependencies: .live(context.services), navigator: context.navigator, offersChat: offersChat),
             context: context, viewing: ViewedItem(kind: .tv, id: place.id),
-            text: { TVSeriesDetailsView(theme: $1).render($0) }, linked: { TVSeriesDetailsView(theme: $1).renderLinked($0) },
+            text: { TVSeriesDetailsView(theme: $1).render($0) },
+            linked: { TVSeriesDetailsView(theme: $1, offersChat: offersChat).renderLinked($0) },
             json: TVSeriesDetailsView.renderJSON)
     }
 }

@@ -2,6 +2,8 @@
 public enum MovieDetailsDestination: Sendable, Equatable {
     case castAndCrew
     case similarMovies
+    /// A chat about the movie, answered from the catalogue.
+    case askAboutIt
     /// A director or one of the top cast, by their person id.
     case person(id: Int)
 }

@@ -5,4 +5,5 @@ public protocol MovieDetailsNavigating: AnyObject {
     func openCastAndCrew(movieID: Int)
     func openSimilarMovies(movieID: Int)
     func openPersonDetails(personID: Int)
+    func openChat(movieID: Int)
 }

@@ -4,9 +4,12 @@ public import Presentation
 /// Draws the details screen as text for a terminal, or as a JSON document.
 public struct MovieDetailsView: Sendable {
     public let theme: Theme
+    /// Whether the links the text does not show end with the chat about the movie.
+    public let offersChat: Bool
 
-    public init(theme: Theme) {
+    public init(theme: Theme, offersChat: Bool = false) {
         self.theme = theme
+        self.offersChat = offersChat
     }
 
     public func render(_ state: ViewState<MovieDetails>) -> String {
@@ -18,7 +21,8 @@ public struct MovieDetailsView: Sendable {
     public func renderLinked(_ state: ViewState<MovieDetails>) -> LinkedText<MovieDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { movie in
             var text = content(movie)
-            text.appendMore([("Full cast and crew", .castAndCrew), ("Movies like it", .similarMovies)], theme: theme)
+            let chat: [(String, MovieDetailsDestination)] = offersChat ? [("Ask about it", .askAboutIt)] : []
+            text.appendMore([("Full cast and crew", .castAndCrew), ("Movies like it", .similarMovies)] + chat, theme: theme)
             return text
         }
     }

@@ -6,10 +6,13 @@ public final class MovieDetailsViewModel: ScreenModel {
     public private(set) var viewState: ViewState<MovieDetails> = .initial
     public let movieID: Int
     private let dependencies: MovieDetailsDependencies
+    /// Whether the screen offers a chat about the movie ("Ask about it").
+    public let offersChat: Bool
     private weak var navigator: (any MovieDetailsNavigating)?
 
-    public init(movieID: Int, dependencies: MovieDetailsDependencies, navigator: any MovieDetailsNavigating) {
+    public init(movieID: Int, dependencies: MovieDetailsDependencies, navigator: any MovieDetailsNavigating, offersChat: Bool = false) {
         self.movieID = movieID
+        self.offersChat = offersChat
         self.dependencies = dependencies
         self.navigator = navigator
     }
@@ -21,7 +24,7 @@ public final class MovieDetailsViewModel: ScreenModel {
     }
 
     /// The links the screen offers: none until the movie has loaded.
-    /// The full cast and crew, similar movies, then each director and top-billed actor the screen names, once.
+    /// The full cast and crew, similar movies, the chat when it is offered, then each director and top-billed actor the screen names, once.
     public var destinations: [MovieDetailsDestination] {
         guard let movie = viewState.content else { return [] }
         var people: [MovieDetailsDestination] = []
@@ -29,7 +32,7 @@ public final class MovieDetailsViewModel: ScreenModel {
         where !people.contains(.person(id: id)) {
             people.append(.person(id: id))
         }
-        return [.castAndCrew, .similarMovies] + people
+        return [.castAndCrew, .similarMovies] + (offersChat ? [.askAboutIt] : []) + people
     }
 
     public func open(_ destination: MovieDetailsDestination) {
@@ -38,6 +41,7 @@ public final class MovieDetailsViewModel: ScreenModel {
         case .castAndCrew: navigator?.openCastAndCrew(movieID: movieID)
         case .similarMovies: navigator?.openSimilarMovies(movieID: movieID)
         case .person(let id): navigator?.openPersonDetails(personID: id)
+        case .askAboutIt: navigator?.openChat(movieID: movieID)
         }
     }
 }

@@ -6,6 +6,7 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
         case castAndCrew(Int)
         case similarMovies(Int)
         case person(Int)
+        case chat(Int)
     }
 
     private(set) var calls: [Call] = []
@@ -20,5 +21,9 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
 
     func openPersonDetails(personID: Int) {
         calls.append(.person(personID))
+    }
+
+    func openChat(movieID: Int) {
+        calls.append(.chat(movieID))
     }
 }

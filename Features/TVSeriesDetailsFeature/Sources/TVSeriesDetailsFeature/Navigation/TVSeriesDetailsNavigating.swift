@@ -5,4 +5,5 @@ public protocol TVSeriesDetailsNavigating: AnyObject {
     func openSeriesCredits(seriesID: Int)
     func openSimilarSeries(seriesID: Int)
     func openPersonDetails(personID: Int)
+    func openChat(seriesID: Int)
 }

@@ -4,9 +4,12 @@ public import Presentation
 /// Draws a series as text for a terminal, or as a JSON document.
 public struct TVSeriesDetailsView: Sendable {
     public let theme: Theme
+    /// Whether the links the text does not show end with the chat about the series.
+    public let offersChat: Bool
 
-    public init(theme: Theme) {
+    public init(theme: Theme, offersChat: Bool = false) {
         self.theme = theme
+        self.offersChat = offersChat
     }
 
     public func render(_ state: ViewState<TVSeriesDetails>) -> String {
@@ -18,7 +21,8 @@ public struct TVSeriesDetailsView: Sendable {
     public func renderLinked(_ state: ViewState<TVSeriesDetails>) -> LinkedText<TVSeriesDetailsDestination> {
         ViewStateText.renderLinked(state, theme: theme) { series in
             var text = content(series)
-            text.appendMore([("Full cast and crew", .castAndCrew), ("Series like it", .similarSeries)], theme: theme)
+            let chat: [(String, TVSeriesDetailsDestination)] = offersChat ? [("Ask about it", .askAboutIt)] : []
+            text.appendMore([("Full cast and crew", .castAndCrew), ("Series like it", .similarSeries)] + chat, theme: theme)
             return text
         }
     }

@@ -8,7 +8,13 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
     private let dependencies: TVSeriesDetailsDependencies
     private weak var navigator: (any TVSeriesDetailsNavigating)?
 
-    public init(seriesID: Int, dependencies: TVSeriesDetailsDependencies, navigator: any TVSeriesDetailsNavigating) {
+    /// Whether the screen offers a chat about the series ("Ask about it").
+    public let offersChat: Bool
+
+    public init(
+        seriesID: Int, dependencies: TVSeriesDetailsDependencies, navigator: any TVSeriesDetailsNavigating, offersChat: Bool = false
+    ) {
+        self.offersChat = offersChat
         self.seriesID = seriesID
         self.dependencies = dependencies
         self.navigator = navigator
@@ -20,10 +26,10 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
         viewState = await .outcome { () throws(ViewStateError) in try await dependencies.fetchSeries(seriesID) }
     }
 
-    /// Each season, then its cast and crew and series like it.
+    /// Each season, then its cast and crew, series like it and the chat when it is offered, then its creators.
     public var destinations: [TVSeriesDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
-        return loaded.seasons.map { .season($0.seasonNumber) } + [.castAndCrew, .similarSeries]
+        return loaded.seasons.map { .season($0.seasonNumber) } + [.castAndCrew, .similarSeries] + (offersChat ? [.askAboutIt] : [])
             + loaded.creators.compactMap(\.personID).map { .person(id: $0) }
     }
 
@@ -34,6 +40,7 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
         case .castAndCrew: navigator?.openSeriesCredits(seriesID: seriesID)
         case .similarSeries: navigator?.openSimilarSeries(seriesID: seriesID)
         case .person(let id): navigator?.openPersonDetails(personID: id)
+        case .askAboutIt: navigator?.openChat(seriesID: seriesID)
         }
     }
 }

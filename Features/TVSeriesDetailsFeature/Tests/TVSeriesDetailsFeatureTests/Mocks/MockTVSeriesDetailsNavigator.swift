@@ -9,4 +9,5 @@ final class MockTVSeriesDetailsNavigator: TVSeriesDetailsNavigating {
     func openSeriesCredits(seriesID: Int) { opened.append("credits \(seriesID)") }
     func openSimilarSeries(seriesID: Int) { opened.append("similar \(seriesID)") }
     func openPersonDetails(personID: Int) { opened.append("person \(personID)") }
+    func openChat(seriesID: Int) { opened.append("chat \(seriesID)") }
 }
