@@ -30,7 +30,7 @@ struct ChatCommand: AsyncParsableCommand {
     @Flag(name: .customLong("continue"), help: "Carry on the latest conversation about the title.")
     var carryOn = false
 
-    @Option(name: .customLong("conversation"), help: "Carry on the conversation kept under this id.")
+    @Option(name: .customLong("conversation"), help: ArgumentHelp("Carry on the conversation kept under this id.", valueName: "id"))
     var conversation: String?
 
     @Option(help: "The model to ask for this run, on the server POPCORN_LLM_BASE_URL names (instead of POPCORN_LLM_MODEL).")

@@ -6,8 +6,9 @@ struct ConversationsCommand: AsyncParsableCommand {
         commandName: "conversations",
         abstract: "List the conversations kept about films and series, or forget one.",
         discussion: """
-            Each question asked with `popcorn ask` (unless --no-save) is kept as a conversation, in \
-            $XDG_DATA_HOME/popcorn/conversations.sqlite. They are listed most recently updated first.
+            Each question asked with `popcorn ask` (unless --no-save) is kept as a conversation, and each \
+            `popcorn chat` from its first message, in $XDG_DATA_HOME/popcorn/conversations.sqlite. They are \
+            listed most recently updated first.
             """,
         shouldDisplay: IntelligenceSwitch.isOn,
         subcommands: [ConversationsListCommand.self, ConversationsDeleteCommand.self],
