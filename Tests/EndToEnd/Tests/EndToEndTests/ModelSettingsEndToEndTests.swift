@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A model's server address that is no http(s) address fails only the commands that ask the
-/// model, naming the setting and where it was set; every other command runs as if it were not
+/// model (ask, chat), naming the setting and where it was set; every other command runs as if it were not
 /// there, and `popcorn config` shows it flagged.
 @Suite struct ModelSettingsEndToEndTests {
     let badAddress = ["POPCORN_LLM_BASE_URL": "localhost:8080"]
@@ -19,6 +19,18 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: \"localhost:8080\" (from POPCORN_LLM_BASE_URL) is not the http or https"), "\(run.stderr)")
         #expect(run.stderr.contains("hint:"), "\(run.stderr)")
+    }
+
+    @Test func chatIsAUsageErrorNamingTheVariableBeforeAnyMessage() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(["chat", "movie", "550"], environment: badAddress, input: "who directed it?\n")
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+        #expect(run.stderr.hasPrefix("error: \"localhost:8080\" (from POPCORN_LLM_BASE_URL) is not the http or https"), "\(run.stderr)")
+        // Nothing was kept.
+        let kept = try popcorn.run(["conversations", "--json"])
+        #expect(kept.status == 0 && kept.stdout.contains(#""items" : []"#), "\(kept.stdout)")
     }
 
     @Test func askIsAUsageErrorNamingTheConfigFilesKey() throws {
