@@ -39,7 +39,7 @@ final class ChatLoop {
             Terminal.isTerminal(FileHandle.standardInput.fileDescriptor) && Terminal.isTerminal(FileHandle.standardOutput.fileDescriptor)
         let (conversation, note) = try await open(title, choice: choice, in: session)
         let chat = ChatLoop(session: session, title: title, conversation: conversation, isInteractive: isInteractive)
-        chat.interrupter.listen()
+        chat.interrupter.listen(idleInterruptEndsRun: !isInteractive)
         chat.say(note ?? chat.welcome)
         if isInteractive {
             await chat.converse()
