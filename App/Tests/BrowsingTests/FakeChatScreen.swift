@@ -4,6 +4,7 @@ import DesignSystem
 /// A screen for the browser's tests that takes a typed line: it answers each line with the
 /// line's words in capitals, one word a piece, calling `onChange` after each; with
 /// `holdsAfterAnswer`, it then waits until its task is cancelled, and marks the answer stopped.
+/// Until the first line, it shows a hint.
 @MainActor
 final class FakeChatScreen: BrowserScreen {
     let place: TestPlace
@@ -36,7 +37,8 @@ final class FakeChatScreen: BrowserScreen {
     }
 
     func draw(theme: Theme) -> BrowserPage<TestPlace> {
-        var lines = ["Chat about \(place.title)"]
+        // A hint that goes once there is a question, as the chat's does.
+        var lines = ["Chat about \(place.title)"] + (exchanges.isEmpty ? ["Ask anything."] : [])
         for exchange in exchanges {
             lines += ["", "› " + exchange.question, exchange.answer + (exchange.isStopped ? " (stopped)" : "")]
         }

@@ -140,7 +140,8 @@ import Testing
         screens.chats[51] = false
         let (status, transcript, browser) = await run(["1", "who directed it", "b"], screens: screens)
         #expect(status == 0)
-        let chat = "── Movie 51 (2 of 2) ──\nChat about Movie 51\n"
+        // The lines from the first that changed (the hint gone), after the screen as it was.
+        let chat = "── Movie 51 (2 of 2) ──\nChat about Movie 51\nAsk anything.\n"
         #expect(transcript.output.contains(chat + "\n› who directed it\nWHO DIRECTED IT\n── Movie 5"))
         #expect(transcript.messages.isEmpty)
         #expect(browser.history.position == 0)

@@ -90,8 +90,8 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
     }
 
     /// Reads commands until one moves the browser. On a screen that takes a typed line, any line
-    /// that is no command is sent to it, and what the screen draws after its own lines is printed
-    /// once it is done with it.
+    /// that is no command is sent to it, and once the screen is done with it, its lines from the
+    /// first that changed are printed.
     /// - Returns: false when the browser should stop.
     private func follow(commandsOn shownPage: BrowserPage<Place>) async throws(WriteFailure) -> Bool {
         var page = shownPage
@@ -125,7 +125,8 @@ public final class LineModeBrowser<Place: BrowserPlace, WriteFailure: Error> {
                 if page.input != nil, Int(command) == nil, let screen = screens[history.current.id] {
                     await screen.send(command) {}
                     let answered = screen.draw(theme: theme)
-                    try write(answered.lines.dropFirst(page.lines.count).map { $0 + "\n" }.joined())
+                    let unchanged = zip(page.lines, answered.lines).prefix { $0 == $1 }.count
+                    try write(answered.lines.dropFirst(unchanged).map { $0 + "\n" }.joined())
                     page = answered
                     continue
                 }
