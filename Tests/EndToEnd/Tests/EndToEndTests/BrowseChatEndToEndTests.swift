@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The chat in the browser, on the built `popcorn`, offline (the embedded answerer): followed from
+/// a film's "Ask about it" on a pseudo-terminal, a question typed and its answer drawn; a series'
+/// chat at 40 columns; line mode; and POPCORN_FEATURE_INTELLIGENCE=0, which leaves the link out.
+@Suite struct BrowseChatEndToEndTests {
+    @Test func aFilmsAskAboutItTakesAQuestionAndDrawsTheAnswer() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(popcorn, ["browse", "movie", "550"], rows: 24, columns: 80)
+        defer { session.close() }
+        var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
+        // Past the director and the top cast, the More links: the cast and crew, films like it, the chat.
+        session.send(String(repeating: "j", count: 9))
+        mark = try session.waitFor("\u{1B}[7mAsk about it", after: mark)
+        session.send("\r")
+        mark = try session.waitFor("popcorn › Ask about Fight Club", after: mark)
+        mark = try session.waitFor("Ask: ", after: mark)
+        session.send("who directed it?")
+        mark = try session.waitFor("Ask: who directed it?", after: mark)
+        session.send("\r")
+        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+        // Escape leaves the line; the browsing keys go back to the film.
+        session.send("\u{1B}")
+        mark = try session.waitFor("i or ⏎ type a question", after: mark)
+        session.send("\u{1B}[D")
+        mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
+        session.send("q")
+        #expect(try session.waitForExit() == 0)
+
+        let kept = try popcorn.run("conversations")
+        #expect(kept.status == 0)
+        #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("who directed it?"), "\(kept.stdout)")
+    }
+
+    @Test func aSeriesChatAtFortyColumnsAndCtrlCQuitsWhenNoAnswerArrives() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(popcorn, ["browse", "chat", "tv", "1399"], rows: 20, columns: 40)
+        defer { session.close() }
+        var mark = try session.waitFor("Ask: ")
+        session.send("how many seasons are there?\r")
+        mark = try session.waitFor("Game of Thrones has 8 seasons.", after: mark)
+        session.send("\u{3}")
+        #expect(try session.waitForExit() == 0)
+    }
+
+    @Test func lineModeSendsALineThatIsNoCommandAndPrintsTheAnswer() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(["browse", "chat", "movie", "550"], input: "who plays Tyler Durden?\nq\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("── Movie 550 · chat (1 of 1) ──\nAsk about Fight Club\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("› who plays Tyler Durden?\nBrad Pitt plays Tyler Durden"), "\(run.stdout)")
+    }
+
+    @Test func turnedOffTheFilmOffersNoChatAndTheChatSaysSo() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let off = ["POPCORN_FEATURE_INTELLIGENCE": "0"]
+        let film = try popcorn.run(["browse", "movie", "550"], environment: off, input: "q\n")
+        #expect(film.status == 0)
+        #expect(film.stdout.contains("Movies like it") && !film.stdout.contains("Ask about it"))
+        let on = try popcorn.run(["browse", "movie", "550"], input: "q\n")
+        #expect(on.stdout.contains("Ask about it"))
+        let chat = try popcorn.run(["browse", "chat", "movie", "550"], environment: off, input: "q\n")
+        #expect(chat.stdout.contains("Asking about films and series is turned off"), "\(chat.stdout)")
+    }
+}
