@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A model's server address that is no http(s) address fails only the commands that ask the
-/// model (ask, chat), naming the setting and where it was set; every other command runs as if it were not
-/// there, and `popcorn config` shows it flagged.
+/// A model's server address that is no http(s) address fails only what asks the model (ask,
+/// chat, the browser's chat screen as it loads), naming the setting and where it was set; every
+/// other command runs as if it were not there, and `popcorn config` shows it flagged.
 @Suite struct ModelSettingsEndToEndTests {
     let badAddress = ["POPCORN_LLM_BASE_URL": "localhost:8080"]
 
@@ -31,6 +31,19 @@ import Testing
         // Nothing was kept.
         let kept = try popcorn.run(["conversations", "--json"])
         #expect(kept.status == 0 && kept.stdout.contains(#""items" : []"#), "\(kept.stdout)")
+    }
+
+    @Test func theBrowsersChatScreenSaysSoAsItLoads() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run(
+            ["browse", "chat", "movie", "550"], environment: badAddress.merging(["COLUMNS": "200"]) { $1 }, input: "who directed it?\nq\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let error = "error: \"localhost:8080\" (from POPCORN_LLM_BASE_URL) is not the http or https address"
+        #expect(run.stdout.contains(error), "\(run.stdout)")
+        // The screen takes no question, and nothing answers in the model's place.
+        #expect(!run.stdout.contains("David Fincher"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Ask about Fight Club"), "\(run.stdout)")
     }
 
     @Test func askIsAUsageErrorNamingTheConfigFilesKey() throws {

@@ -15,10 +15,13 @@ extension ChatDependencies {
         let wording = services.failureWording
         let keyToCheck = services.sourceSettings.model.keyToCheck
         let isOn = services.offersChat
+        // A model's server address that cannot be used fails the screen as it opens, as it fails ask and chat.
+        let unusableModel = services.sourceSettings.model.unusable
         let held = HeldConversation()
         return ChatDependencies(
             open: { title throws(ViewStateError) in
                 guard isOn else { throw Self.turnedOff }
+                if let unusableModel { throw unusableModel }
                 let reference = TitleReference(kind: title.kind == .tv ? .tv : .movie, id: title.id)
                 let conversation: Conversation
                 do throws(OpenConversationError) {
