@@ -4,6 +4,7 @@ import Testing
 /// The chat in the browser, on the built `popcorn`, offline (the embedded answerer): followed from
 /// a film's "Ask about it" on a pseudo-terminal, a question typed and its answer drawn; a series'
 /// chat at 40 columns; line mode; and POPCORN_FEATURE_INTELLIGENCE=0, which leaves the link out.
+/// Then with a configured model (the OpenAI-compatible stand-in), a streamed reply stopped by Ctrl-C.
 @Suite struct BrowseChatEndToEndTests {
     @Test func aFilmsAskAboutItTakesAQuestionAndDrawsTheAnswer() throws {
         let popcorn = try Popcorn()
@@ -66,5 +67,30 @@ import Testing
         #expect(on.stdout.contains("Ask about it"))
         let chat = try popcorn.run(["browse", "chat", "movie", "550"], environment: off, input: "q\n")
         #expect(chat.stdout.contains("Asking about films and series is turned off"), "\(chat.stdout)")
+    }
+
+    @Test func ctrlCStopsAStreamedReplyAndTheBrowserGoesOn() throws {
+        // The first reply sends "Fight", then nothing for 120 s; the second streams a whole answer.
+        let standIn = try OpenAICompatibleStandInProcess(answers: ["stalling-stream", "streamed-text"])
+        defer { standIn.stop() }
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let session = try TerminalSession(
+            popcorn, ["browse", "chat", "movie", "550"], rows: 24, columns: 80, environment: standIn.environment())
+        defer { session.close() }
+        var mark = try session.waitFor("Ask: ")
+        session.send("who directed it?\r")
+        mark = try session.waitFor("who directed it?", after: mark)
+        mark = try session.waitFor("Fight", after: mark)
+        session.send("\u{3}")
+        mark = try session.waitFor("(stopped before the answer ended)", after: mark)
+        session.send("and who directed it?\r")
+        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+        session.send("\u{1B}q")
+        #expect(try session.waitForExit() == 0)
+
+        // The reply cut short is kept with the whole one.
+        let kept = try popcorn.run("conversations")
+        #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("2 questions"), "\(kept.stdout)")
     }
 }
