@@ -19,6 +19,7 @@ shows the hold instead, which is how the measure shows that it measures.
 import http.server
 import os
 import queue
+import shutil
 import socket
 import statistics
 import subprocess
@@ -119,9 +120,12 @@ def main(arguments):
     for name in ["POPCORN_LLM_API_KEY", "POPCORN_LLM_MODEL", "XDG_CONFIG_HOME"]:
         environment.pop(name, None)
     environment["XDG_CONFIG_HOME"] = os.path.join(data, "config")
-    for _ in range(3):  # builds the catalogue, warms the file cache
-        once(popcorn, environment, sent)
-    delays = [once(popcorn, environment, sent) for _ in range(runs)]
+    try:
+        for _ in range(3):  # builds the catalogue, warms the file cache
+            once(popcorn, environment, sent)
+        delays = [once(popcorn, environment, sent) for _ in range(runs)]
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
     median = statistics.median(delays)
     print(f"{'ask: first streamed piece':<30} median {median:7.2f} ms from the server's first chunk to popcorn's first byte"
           f" (lowest {min(delays):.2f}, highest {max(delays):.2f}, {runs} runs, the rest held {hold_ms} ms;"
