@@ -12,14 +12,18 @@ struct BrowseCommand: AsyncParsableCommand {
               popcorn browse tv 1399 season 1      a season of Game of Thrones
               popcorn browse person 287            Brad Pitt
               popcorn browse search "fight clb"    what a search finds
+              popcorn browse chat movie 550        a chat about Fight Club
 
             On a terminal the browser fills the window: ↑/↓ or j/k choose a link, Enter opens it, \
-            ← or Backspace goes back, → forward, / searches, h goes home, ? shows the keys, q quits.
+            ← or Backspace goes back, → forward, / searches, h goes home, ? shows the keys, q quits. \
+            A film's or a series' "Ask about it" opens a chat: type a question on the line at the foot, \
+            Enter sends it, and the answer is drawn as it arrives; Ctrl-C stops it, Escape leaves the \
+            line for the keys above, i returns to it.
 
             When standard input or output is not a terminal (a pipe, a script), each screen is printed \
             with its links numbered, and one command is read a line: a link's number, b (back), \
-            f (forward), h (home), l (where you have been), /words (search), q (quit). The end of the \
-            input quits too.
+            f (forward), h (home), l (where you have been), /words (search), q (quit); on a chat, any \
+            other line is a question, and its answer is printed. The end of the input quits too.
 
             \(Attribution.tmdb)
             """
