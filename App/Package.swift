@@ -185,6 +185,7 @@ let package = Package(
                 .product(name: "SearchComposition", package: "PopcornSearch"),
                 .product(name: "SearchResultsFeature", package: "SearchResultsFeature"),
                 .product(name: "HistoryFeature", package: "HistoryFeature"),
+                .product(name: "ChatFeature", package: "ChatFeature"),
                 .product(name: "IntelligenceDomain", package: "PopcornIntelligence"),
                 .product(name: "IntelligenceApplication", package: "PopcornIntelligence"),
                 .product(name: "IntelligenceComposition", package: "PopcornIntelligence"),

@@ -1,4 +1,5 @@
 import Browsing
+import ChatFeature
 import CoreDomain
 import DesignSystem
 import HomeFeature
@@ -41,11 +42,14 @@ enum FuzzPages {
             let error = ViewStateError(
                 kind: .notFound, message: "No movie has id 99999999 in the embedded catalogue.", suggestion: "Find ids.")
             return page(MovieDetailsView(theme: theme).renderLinked(.error(error)), heading: "Movie 99999999", isError: true)
+        case .chat:
+            return page(
+                ChatView(theme: theme).renderLinked(.ready(chat)), heading: "Ask about The Matrix", input: LineInput(prompt: "Ask: "))
         }
     }
 
     private static func page<Destination>(
-        _ text: LinkedText<Destination>, heading: String, isError: Bool = false,
+        _ text: LinkedText<Destination>, heading: String, isError: Bool = false, input: LineInput? = nil,
         special: (Destination) -> LinkTarget<FuzzPlace>? = { _ in nil }
     ) -> BrowserPage<FuzzPlace> {
         let kinds = FuzzPlace.Kind.allCases
@@ -53,10 +57,19 @@ enum FuzzPages {
             let target = special(link.destination) ?? .place(FuzzPlace(kind: kinds[(index + link.line) % kinds.count], number: index))
             return TextLink(destination: target, label: link.label, line: link.line, column: link.column, width: link.width)
         }
-        return BrowserPage(lines: text.lines, links: links, heading: heading, isError: isError)
+        return BrowserPage(lines: text.lines, links: links, heading: heading, isError: isError, input: input)
     }
 
     static let details = MovieDetailsMapper().map(MatrixFixture.movie, credits: MatrixFixture.credits)
+
+    static let chat = ChatTranscript(
+        conversationID: "c-603", title: ChatTitle(kind: .movie, id: 603), titleName: "The Matrix",
+        exchanges: (1...12).map { number in
+            ChatExchange(
+                question: "question \(number) " + String(repeating: "about it ", count: number % 5),
+                answer: number == 12
+                    ? .arriving("The Matrix was") : .complete("The answer \(number) " + String(repeating: "word ", count: number * 3)))
+        })
 
     static let list = TitleListPage(
         page: 2, totalPages: 12, totalResults: 240,

@@ -14,6 +14,8 @@ struct FuzzPlace: BrowserPlace {
         case error
         /// A screen whose load may never end while the keys come.
         case loading
+        /// A chat, which takes a typed line and redraws while its answer arrives.
+        case chat
     }
 
     let kind: Kind

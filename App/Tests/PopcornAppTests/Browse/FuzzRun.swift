@@ -8,6 +8,8 @@ struct FuzzRun {
     private var random: SeededGenerator
     private var state: BrowserState<FuzzPlace>
     private var loading: Set<Int> = []
+    /// The entries whose screen answers a line sent to it.
+    private var replying: Set<Int> = []
     private var checks = 0
     private let composer = FrameComposer(styler: Styler(isColourEnabled: true))
 
@@ -30,6 +32,9 @@ struct FuzzRun {
                 event = .resized(Self.size(&random))
             } else if roll < 13, let entry = loading.randomElement(using: &random) {
                 event = Bool.random(using: &random) ? .loadingDue(entryID: entry) : finishLoading(entry)
+            } else if roll < 20, let entry = replying.randomElement(using: &random) {
+                event = Bool.random(using: &random) ? .changed(entryID: entry) : .replyEnded(entryID: entry)
+                if case .replyEnded = event { replying.remove(entry) }
             } else {
                 event = .key(Self.keys.randomElement(using: &random)!)
             }
@@ -66,9 +71,14 @@ struct FuzzRun {
                 case .cancel(let entryID):
                     loading.remove(entryID)
                 case .send(let entryID, _):
-                    // No fuzzed page takes a line; were one to, its answer would end at once.
-                    pending.append(.replyEnded(entryID: entryID))
-                case .stopReply, .repaint:
+                    replying.insert(entryID)
+                case .stopReply(let entryID):
+                    // A stopped answer ends soon, or at once.
+                    if Bool.random(using: &random) {
+                        replying.remove(entryID)
+                        pending.append(.replyEnded(entryID: entryID))
+                    }
+                case .repaint:
                     break
                 }
             }
@@ -100,7 +110,7 @@ struct FuzzRun {
 
     private static let keys: [Key] =
         [.up, .down, .left, .right, .pageUp, .pageDown, .enter, .backspace, .escape, .redraw]
-        + ["/", "?", "h", "j", "k", " ", "x", "é", "1"].map { Key.character($0) }
+        + ["/", "?", "h", "i", "j", "k", " ", "x", "é", "1"].map { Key.character($0) }
         + Array(repeating: .enter, count: 4) + Array(repeating: .down, count: 4) + Array(repeating: .left, count: 2)
         + [.character("q"), .interrupt]
 
