@@ -14,8 +14,8 @@ struct BrowseCommand: AsyncParsableCommand {
               popcorn browse search "fight clb"    what a search finds
               popcorn browse chat movie 550        a chat about Fight Club
 
-            On a terminal the browser fills the window: ↑/↓ or j/k choose a link, Enter opens it, \
-            ← or Backspace goes back, → forward, / searches, h goes home, ? shows the keys, q quits. \
+            On a terminal the browser fills the window: the up and down arrows (or j and k) choose a link, \
+            Enter opens it, the left arrow (or Backspace) goes back, the right arrow forward, / searches, h goes home, ? shows the keys, q quits. \
             A film's or a series' "Ask about it" opens a chat: type a question on the line at the foot, \
             Enter sends it, and the answer is drawn as it arrives; Ctrl-C stops it, Escape leaves the \
             line for the keys above, i returns to it.
@@ -31,7 +31,10 @@ struct BrowseCommand: AsyncParsableCommand {
 
     @Argument(
         parsing: .allUnrecognized,
-        help: "Where to start, as a screen command's words: movie <id>, tv <id> [season <n> [episode <m>]], person <id>, search <words…>…")
+        help: """
+            Where to start, as a screen command's words: movie <id>, tv <id> [season <n> [episode <m>]], person <id>, \
+            search <words...>, chat movie <id>
+            """)
     var start: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Never colour the screens (as do NO_COLOR set to a non-empty value, and TERM=dumb).")

@@ -8,8 +8,8 @@ struct ChatCommand: AsyncParsableCommand {
         commandName: "chat",
         abstract: "Talk about a film or a series, each answer grounded in the catalogue as it streams.",
         discussion: """
-            On a terminal: type a message at the prompt and press Enter; ← and → move in the line, ↑ and ↓ \
-            recall the messages sent before, Home and End (or Ctrl-A and Ctrl-E) go to its ends. Ctrl-C stops \
+            On a terminal: type a message at the prompt and press Enter; the left and right arrows move in the line, \
+            the up and down arrows recall the messages sent before, Home and End (or Ctrl-A and Ctrl-E) go to its ends. Ctrl-C stops \
             a reply (what had arrived is kept, marked as cut short) and clears the line being typed; Ctrl-D on \
             an empty line, /quit, or Ctrl-C twice on an empty line ends the chat.
 

@@ -17,7 +17,7 @@ struct SearchCommand: ScreenCommand {
               popcorn search fight club            Fight Club, then other titles and people
               popcorn search "fight clb"           the same, through the typo
               popcorn search pitt --type person    people only
-              popcorn search poulain               Amélie, by its original title
+              popcorn search poulain               Amelie, by its original title
 
             \(Attribution.tmdb)
             """
