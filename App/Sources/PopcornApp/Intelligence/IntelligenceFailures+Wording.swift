@@ -23,7 +23,7 @@ extension AskQuestionError {
 extension ReplyFailure {
     var worded: ViewStateError {
         switch self {
-        case .model(.unauthorized(let reason)): ViewStateError(kind: .unauthorized, message: reason)
+        case .model(.unauthorized(let reason)): ViewStateError(kind: .unauthorized, message: "The model could not be asked: \(reason)")
         case .model(.unavailable(let reason)): ViewStateError(kind: .unavailable, message: "The model could not be reached: \(reason)")
         case .model(.malformedReply(let reason)):
             ViewStateError(kind: .unexpected, message: "The model's reply could not be read: \(reason)")

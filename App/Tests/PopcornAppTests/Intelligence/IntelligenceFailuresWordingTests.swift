@@ -38,6 +38,21 @@ import Testing
         #expect(ReplyFailure.tooManyRounds(8).worded.message.contains("8 rounds"))
     }
 
+    /// Each is one sentence of the App's, whatever words the model's client gave the reason in.
+    @Test func theModelsFailuresEachBeginASentence() {
+        let failures: [ReplyFailure] = [
+            .model(.unauthorized("the server refused the API key (HTTP 401)")), .model(.unavailable("connection refused")),
+            .model(.malformedReply("not JSON")), .tooManyRounds(8),
+        ]
+        for failure in failures {
+            let message = failure.worded.message
+            #expect(message.first?.isUppercase == true, "\(message)")
+        }
+        #expect(
+            ReplyFailure.model(.unauthorized("the server refused the API key (HTTP 401)")).worded.message
+                == "The model could not be asked: the server refused the API key (HTTP 401)")
+    }
+
     @Test func aStoreThatCannotBeOpenedSaysWhereConversationsLive() {
         let worded = AskQuestionError.store(.unavailable("Could not open /x")).worded(about: series, by: wording)
         #expect(worded.kind == .unavailable)
