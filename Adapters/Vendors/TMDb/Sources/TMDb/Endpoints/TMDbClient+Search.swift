@@ -21,4 +21,9 @@ extension TMDbClient {
     public func searchPeople(query: String, page: Int = 1) async throws(TMDbError) -> TMDbPage<TMDbPersonSummary> {
         try await get("/search/person", query: [.query(query), .page(page)])
     }
+
+    /// Keywords whose names hold `query` (`/search/keyword`).
+    public func searchKeywords(query: String, page: Int = 1) async throws(TMDbError) -> TMDbPage<TMDbKeyword> {
+        try await get("/search/keyword", query: [.query(query), .page(page)])
+    }
 }

@@ -69,4 +69,28 @@ struct ListEndpointTests {
         #expect(tvQuery["first_air_date_year"] == "2011")
         #expect(tvQuery["with_genres"] == nil)
     }
+
+    @Test("Discovery sends every filter it is given, and keywords are searched by name")
+    func discoverEveryFilter() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let client = StandInClients.client(for: standIn)
+        _ = try await client.discoverMovies(
+            TMDbDiscoveryFilters(
+                genreIDs: [18, 80], anyGenre: true, firstOutFrom: "1990-01-01", firstOutThrough: "1999-12-31", minimumVoteAverage: 7.5,
+                minimumRuntime: 90, maximumRuntime: 150, originalLanguage: "en", keywordIDGroups: [[900101, 900102], [3]]))
+        let keywords = try await client.searchKeywords(query: "heist")
+
+        #expect(keywords.results.map(\.name) == ["heist", "failed heist"])
+        #expect(standIn.requests(path: "/3/search/keyword").first?.query["query"] == "heist")
+        let query = try #require(standIn.requests(path: "/3/discover/movie").first?.query)
+        #expect(query["with_genres"] == "18|80")
+        #expect(query["primary_release_date.gte"] == "1990-01-01")
+        #expect(query["primary_release_date.lte"] == "1999-12-31")
+        #expect(query["vote_average.gte"] == "7.5")
+        #expect(query["with_runtime.gte"] == "90")
+        #expect(query["with_runtime.lte"] == "150")
+        #expect(query["with_original_language"] == "en")
+        #expect(query["with_keywords"] == "900101|900102,3")
+    }
 }
