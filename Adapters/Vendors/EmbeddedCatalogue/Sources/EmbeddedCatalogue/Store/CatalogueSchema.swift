@@ -166,6 +166,7 @@ enum CatalogueSchema {
                 CREATE INDEX movie_by_popularity ON movie(popularity DESC);
                 CREATE INDEX movie_popularity_by_id ON movie(id, popularity);
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
+                CREATE INDEX movie_by_release_date ON movie(release_date);
                 CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
