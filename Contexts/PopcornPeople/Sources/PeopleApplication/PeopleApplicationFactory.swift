@@ -19,4 +19,8 @@ package struct PeopleApplicationFactory: Sendable {
     package func makeFetchPopularPeopleUseCase() -> any FetchPopularPeopleUseCase {
         DefaultFetchPopularPeopleUseCase(repository: repository)
     }
+
+    package func makeFetchTrendingPeopleUseCase() -> any FetchTrendingPeopleUseCase {
+        DefaultFetchTrendingPeopleUseCase(repository: repository)
+    }
 }

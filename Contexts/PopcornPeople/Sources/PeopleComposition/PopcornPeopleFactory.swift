@@ -25,4 +25,8 @@ public struct PopcornPeopleFactory: Sendable {
     public func makeFetchPopularPeopleUseCase() -> any FetchPopularPeopleUseCase {
         application.makeFetchPopularPeopleUseCase()
     }
+
+    public func makeFetchTrendingPeopleUseCase() -> any FetchTrendingPeopleUseCase {
+        application.makeFetchTrendingPeopleUseCase()
+    }
 }

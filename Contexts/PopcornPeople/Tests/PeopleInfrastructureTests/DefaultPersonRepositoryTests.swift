@@ -38,10 +38,21 @@ import Testing
         #expect(remote.answers.calls == [.person(287), .credits(287), .popular(page: 1)])
     }
 
+    @Test func keepsEachWindowOfTrendingPeopleApartAndAsksOnce() async throws {
+        remote.answers.answer(TrendingPeoplePage(people: PersonFixtures.page(), basis: .window(.day)))
+        for _ in 0..<2 {
+            _ = try await repository.trendingPeople(window: .day, page: 1)
+            _ = try await repository.trendingPeople(window: .week, page: 1)
+        }
+        #expect(remote.answers.calls == [.trending(.day, page: 1), .trending(.week, page: 1)])
+        #expect(PersonCachePolicy.trending(.week, page: 2).key.name == "people.trending.week.2")
+    }
+
     @Test func keepsDetailsForADay() {
         #expect(PersonCachePolicy.details(3).timeToLive == .seconds(86_400))
         #expect(PersonCachePolicy.credits(3).timeToLive == .seconds(86_400))
         #expect(PersonCachePolicy.popular(page: 1).timeToLive == .seconds(3_600))
+        #expect(PersonCachePolicy.trending(.day, page: 1).timeToLive == .seconds(3_600))
     }
 
     @Test func mapsEachSourceFailureAndNeverCachesIt() async {

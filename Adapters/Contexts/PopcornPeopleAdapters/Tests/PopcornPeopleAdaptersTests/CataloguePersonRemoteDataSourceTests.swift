@@ -1,3 +1,4 @@
+import CoreDomain
 import EmbeddedCatalogue
 import Foundation
 import PeopleDomain
@@ -45,5 +46,19 @@ import Testing
         #expect(first.people.count == 20)
         #expect(Set(first.people.map(\.id)).isDisjoint(with: second.people.map(\.id)))
         #expect(first.totalResults > 100)
+    }
+
+    @Test func trendingPeopleAreThoseOfTheMostPopularFilmsOfTheLastThreeBusyYearsWhateverTheWindow() async throws {
+        let trending = try await source.trendingPeople(window: .day, page: 1)
+        // 2017 holds one film, so the last three years with at least fifty are 2014 to 2016.
+        #expect(trending.basis == .recentTitles(years: [2014, 2015, 2016], titleCount: 100, minimumTitlesPerYear: 50))
+        #expect(
+            trending.people.people.prefix(5).map(\.name) == [
+                "Christopher Nolan", "Pierre Coffin", "Kyle Balda", "Chris Pratt", "Sandra Bullock",
+            ])
+        #expect(trending.people.people.first?.knownFor == ["Interstellar"])
+        let popular = try await source.popularPeople(page: 1)
+        #expect(trending.people.people.map(\.id) != popular.people.map(\.id), "not the popular list again")
+        #expect(try await source.trendingPeople(window: .week, page: 1) == trending)
     }
 }

@@ -71,6 +71,19 @@ import Testing
         #expect(standIn.requests(path: "/3/person/popular").first?.query["page"] == "1")
     }
 
+    @Test(arguments: [TrendingWindow.day, .week])
+    func trendingPeopleAreTMDbsOwnOverTheWindow(window: TrendingWindow) async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let trending = try await StandInPersonSource.make(standIn).trendingPeople(window: window, page: 1)
+        #expect(trending.basis == .window(window))
+        #expect(trending.people.people.map(\.id) == [287, 1_223_786])
+        #expect(trending.people.people.first?.knownFor == ["Fight Club", "Se7en"])
+        #expect(trending.people.people.first?.knownForDepartment == "Acting")
+        #expect(trending.people.totalResults == 2)
+        #expect(standIn.requests(path: "/3/trending/person/\(window.rawValue)").first?.query["page"] == "1")
+    }
+
     @Test func anUnknownPersonIsNotFoundByTheirID() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }

@@ -1,4 +1,5 @@
 import Caching
+import CoreDomain
 import PeopleDomain
 
 /// Every answer the People context caches: the key it is kept under and for how long. A person's
@@ -17,5 +18,10 @@ enum PersonCachePolicy {
 
     static func popular(page: Int) -> CacheRule<PersonPage> {
         CacheRule("people.popular.\(page)", timeToLive: listTimeToLive)
+    }
+
+    /// Trending moves by the hour, as the popular list does.
+    static func trending(_ window: TrendingWindow, page: Int) -> CacheRule<TrendingPeoplePage> {
+        CacheRule("people.trending.\(window.rawValue).\(page)", timeToLive: listTimeToLive)
     }
 }

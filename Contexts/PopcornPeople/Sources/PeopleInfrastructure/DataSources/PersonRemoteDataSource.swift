@@ -1,3 +1,4 @@
+public import CoreDomain
 public import PeopleDomain
 
 /// A source outside the app that the repository asks for people. Adapters in
@@ -6,4 +7,5 @@ public protocol PersonRemoteDataSource: Sendable {
     func person(withID id: Person.ID) async throws(PersonRemoteDataSourceError) -> Person
     func credits(ofPersonWithID id: Person.ID) async throws(PersonRemoteDataSourceError) -> PersonCredits
     func popularPeople(page: Int) async throws(PersonRemoteDataSourceError) -> PersonPage
+    func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRemoteDataSourceError) -> TrendingPeoplePage
 }

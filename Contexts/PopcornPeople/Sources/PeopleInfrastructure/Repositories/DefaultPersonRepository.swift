@@ -29,6 +29,13 @@ struct DefaultPersonRepository: PersonRepository {
         }
     }
 
+    func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRepositoryError) -> TrendingPeoplePage {
+        try await cache.value(for: PersonCachePolicy.trending(window, page: page), mappingErrors: Self.repositoryError) {
+            () async throws(PersonRemoteDataSourceError) in
+            try await remote.trendingPeople(window: window, page: page)
+        }
+    }
+
     static func repositoryError(for error: PersonRemoteDataSourceError) -> PersonRepositoryError {
         switch error {
         case .notFound(let id): .notFound(id)

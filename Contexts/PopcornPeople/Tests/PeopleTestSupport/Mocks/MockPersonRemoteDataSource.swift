@@ -1,3 +1,4 @@
+public import CoreDomain
 public import PeopleDomain
 public import PeopleInfrastructure
 public import TestDoubles
@@ -19,5 +20,9 @@ public final class MockPersonRemoteDataSource: PersonRemoteDataSource {
 
     public func popularPeople(page: Int) async throws(PersonRemoteDataSourceError) -> PersonPage {
         try answers.respond(to: .popular(page: page), with: \.page)
+    }
+
+    public func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRemoteDataSourceError) -> TrendingPeoplePage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

@@ -1,4 +1,4 @@
-import CoreDomain
+public import CoreDomain
 public import PeopleDomain
 public import TestDoubles
 
@@ -19,5 +19,9 @@ public final class MockPersonRepository: PersonRepository {
 
     public func popularPeople(page: Int) async throws(PersonRepositoryError) -> PersonPage {
         try answers.respond(to: .popular(page: page), with: \.page)
+    }
+
+    public func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRepositoryError) -> TrendingPeoplePage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

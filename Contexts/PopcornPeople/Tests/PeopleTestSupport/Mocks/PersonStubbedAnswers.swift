@@ -1,3 +1,4 @@
+public import CoreDomain
 public import PeopleDomain
 public import TestDoubles
 
@@ -11,12 +12,14 @@ public enum PersonStubs {
         case person(Person.ID)
         case credits(Person.ID)
         case popular(page: Int)
+        case trending(TrendingWindow, page: Int)
     }
 
     public struct Answers: Sendable {
         public var person: Person?
         public var credits: PersonCredits?
         public var page: PersonPage?
+        public var trending: TrendingPeoplePage?
 
         public init() {}
     }
@@ -26,4 +29,5 @@ extension StubbedAnswers where Answers == PersonStubs.Answers {
     public func answer(_ person: Person) { stub { $0.person = person } }
     public func answer(_ credits: PersonCredits) { stub { $0.credits = credits } }
     public func answer(_ page: PersonPage) { stub { $0.page = page } }
+    public func answer(_ trending: TrendingPeoplePage) { stub { $0.trending = trending } }
 }

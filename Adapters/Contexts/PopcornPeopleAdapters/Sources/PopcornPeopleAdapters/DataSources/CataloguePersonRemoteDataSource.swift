@@ -1,3 +1,4 @@
+import CoreDomain
 import EmbeddedCatalogue
 import PeopleDomain
 import PeopleInfrastructure
@@ -21,6 +22,25 @@ struct CataloguePersonRemoteDataSource: PersonRemoteDataSource {
         let list = try answer { () throws(CatalogueError) in try store.people(orderedByPopularity: page.limit, offset: page.offset) }
         return CataloguePersonMapper().page(list, page: page)
     }
+
+    /// A snapshot has no trending figures, daily or weekly, so whatever the window: the people
+    /// credited on the most popular films of the catalogue's last busy years (`TrendingBasis`), and
+    /// the page says so.
+    func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRemoteDataSourceError) -> TrendingPeoplePage {
+        let page = CataloguePage(page)
+        let list = try answer { () throws(CatalogueError) in
+            try store.peopleOfPopularRecentFilms(
+                films: Self.recentFilms, yearCount: TrendingBasis.recentYears, minimumFilmsPerYear: TrendingBasis.minimumTitlesPerYear,
+                limit: page.limit, offset: page.offset)
+        }
+        let titles = list.titles
+        return TrendingPeoplePage(
+            people: CataloguePersonMapper().page(list.people, page: page),
+            basis: .recentTitles(years: titles.years, titleCount: titles.titleCount, minimumTitlesPerYear: titles.minimumTitlesPerYear))
+    }
+
+    /// How many of the recent films count towards trending people: the most popular hundred.
+    static let recentFilms = 100
 
     /// A question to the catalogue; a catalogue that cannot answer is a source out of reach.
     private func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(PersonRemoteDataSourceError) -> Value {

@@ -1,3 +1,4 @@
+import CoreDomain
 import PeopleDomain
 import PeopleInfrastructure
 import TMDb
@@ -27,6 +28,21 @@ struct TMDbPersonRemoteDataSource: PersonRemoteDataSource {
     func popularPeople(page: Int) async throws(PersonRemoteDataSourceError) -> PersonPage {
         do {
             return TMDbPersonPageMapper().map(try await client.popularPeople(page: page))
+        } catch {
+            throw TMDbPersonErrorMapper().map(error, personID: nil)
+        }
+    }
+
+    /// TMDb's `/trending/person/{day|week}`: its own figures over the window.
+    func trendingPeople(window: TrendingWindow, page: Int) async throws(PersonRemoteDataSourceError) -> TrendingPeoplePage {
+        let tmdbWindow: TMDbTimeWindow =
+            switch window {
+            case .day: .day
+            case .week: .week
+            }
+        do {
+            let answer = try await client.trending(.person, window: tmdbWindow, page: page)
+            return TrendingPeoplePage(people: TMDbPersonPageMapper().map(trending: answer), basis: .window(window))
         } catch {
             throw TMDbPersonErrorMapper().map(error, personID: nil)
         }
