@@ -35,4 +35,12 @@ package struct TVSeriesApplicationFactory: Sendable {
     package func makeFetchSimilarTVSeriesUseCase() -> any FetchSimilarTVSeriesUseCase {
         DefaultFetchSimilarTVSeriesUseCase(repository: repository)
     }
+
+    package func makeDiscoverTVSeriesUseCase() -> any DiscoverTVSeriesUseCase {
+        DefaultDiscoverTVSeriesUseCase(repository: repository)
+    }
+
+    package func makeListTVSeriesGenresUseCase() -> any ListTVSeriesGenresUseCase {
+        DefaultListTVSeriesGenresUseCase(repository: repository)
+    }
 }

@@ -41,4 +41,12 @@ public struct PopcornTVSeriesFactory: Sendable {
     public func makeFetchSimilarTVSeriesUseCase() -> any FetchSimilarTVSeriesUseCase {
         application.makeFetchSimilarTVSeriesUseCase()
     }
+
+    public func makeDiscoverTVSeriesUseCase() -> any DiscoverTVSeriesUseCase {
+        application.makeDiscoverTVSeriesUseCase()
+    }
+
+    public func makeListTVSeriesGenresUseCase() -> any ListTVSeriesGenresUseCase {
+        application.makeListTVSeriesGenresUseCase()
+    }
 }

@@ -74,3 +74,28 @@ import Testing
         #expect(remote.answers.calls.count == cases.count)
     }
 }
+
+@Suite struct DiscoveryCachingTests {
+    let remote = MockTVSeriesRemoteDataSource()
+    let cache = InMemoryCache()
+    var repository: some TVSeriesRepository {
+        TVSeriesInfrastructureFactory(remoteDataSource: remote, cache: cache, observer: RecordingObserver()).makeTVSeriesRepository()
+    }
+
+    @Test func keepsTheGenresAndEachPageOfADiscovery() async throws {
+        remote.answers.answer(TVSeriesGenreFixtures.list)
+        remote.answers.answer(TVSeriesFixtures.page())
+        let query = TVSeriesDiscoveryRules.query(
+            TVSeriesDiscoveryFilter(), genres: [TVSeriesGenreFixtures.drama], sort: TVSeriesDiscoverySort(.rating))
+        for _ in 0..<2 {
+            _ = try await repository.seriesGenres()
+            _ = try await repository.discoverSeries(query, page: 1)
+            _ = try await repository.discoverSeries(query, page: 2)
+        }
+        #expect(remote.answers.calls == [.genres, .discover(query, page: 1), .discover(query, page: 2)])
+    }
+
+    @Test func theGenresAreKeptAWeek() {
+        #expect(TVSeriesCachePolicy.genres.timeToLive == .seconds(7 * 24 * 60 * 60))
+    }
+}

@@ -8,4 +8,8 @@ public protocol TVSeriesRepository: Sendable {
     func popularSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
     func topRatedSeries(page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
     func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
+    /// Every genre the source files series under.
+    func seriesGenres() async throws(TVSeriesRepositoryError) -> [TVSeriesGenre]
+    /// A page of the series `query` asks for, in its order.
+    func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
 }

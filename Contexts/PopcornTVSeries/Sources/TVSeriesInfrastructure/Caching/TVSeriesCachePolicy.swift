@@ -39,4 +39,14 @@ enum TVSeriesCachePolicy {
     static func similar(to id: TVSeries.ID, page: Int) -> CacheRule<TVSeriesPage> {
         CacheRule("tv.similar.\(id).\(page)", timeToLive: listTimeToLive)
     }
+
+    /// The genres change least of all: kept a week.
+    static let genresTimeToLive: Duration = .seconds(7 * 24 * 60 * 60)
+
+    static let genres = CacheRule<[TVSeriesGenre]>("tv.genres", timeToLive: genresTimeToLive)
+
+    /// A page of a discovery, kept as a list is, under the query's own words.
+    static func discover(_ query: TVSeriesDiscoveryQuery, page: Int) -> CacheRule<TVSeriesPage> {
+        CacheRule("tv.discover.\(query.key).\(page)", timeToLive: listTimeToLive)
+    }
 }

@@ -10,4 +10,9 @@ public protocol TVSeriesRemoteDataSource: Sendable {
     func popularSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage
     func topRatedSeries(page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage
     func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage
+    /// Every genre the source files series under, counted where the source can count.
+    func seriesGenres() async throws(TVSeriesRemoteDataSourceError) -> [TVSeriesGenre]
+    /// A page of the series `query` asks for; their genres may come with ids alone, which the
+    /// use case names from `seriesGenres()`.
+    func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage
 }

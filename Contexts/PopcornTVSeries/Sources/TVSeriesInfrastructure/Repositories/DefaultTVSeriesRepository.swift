@@ -60,6 +60,20 @@ struct DefaultTVSeriesRepository: TVSeriesRepository {
         }
     }
 
+    func seriesGenres() async throws(TVSeriesRepositoryError) -> [TVSeriesGenre] {
+        try await cache.value(for: TVSeriesCachePolicy.genres, mappingErrors: Self.repositoryError) {
+            () async throws(TVSeriesRemoteDataSourceError) in
+            try await remote.seriesGenres()
+        }
+    }
+
+    func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage {
+        try await cache.value(for: TVSeriesCachePolicy.discover(query, page: page), mappingErrors: Self.repositoryError) {
+            () async throws(TVSeriesRemoteDataSourceError) in
+            try await remote.discoverSeries(query, page: page)
+        }
+    }
+
     static func repositoryError(for error: TVSeriesRemoteDataSourceError) -> TVSeriesRepositoryError {
         switch error {
         case .notFound(let lookup): .notFound(lookup)

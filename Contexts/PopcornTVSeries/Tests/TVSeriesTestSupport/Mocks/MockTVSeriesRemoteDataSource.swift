@@ -38,4 +38,12 @@ public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     public func similarSeries(toSeriesWithID id: TVSeries.ID, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
         try answers.respond(to: .similar(id, page: page), with: \.page)
     }
+
+    public func seriesGenres() async throws(TVSeriesRemoteDataSourceError) -> [TVSeriesGenre] {
+        try answers.respond(to: .genres, with: \.genres)
+    }
+
+    public func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
+        try answers.respond(to: .discover(query, page: page), with: \.page)
+    }
 }

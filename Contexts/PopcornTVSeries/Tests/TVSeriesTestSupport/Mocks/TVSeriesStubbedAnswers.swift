@@ -17,6 +17,8 @@ public enum TVSeriesStubs {
         case popular(page: Int)
         case topRated(page: Int)
         case similar(TVSeries.ID, page: Int)
+        case genres
+        case discover(TVSeriesDiscoveryQuery, page: Int)
     }
 
     /// A list answer serves popular, top rated and similar alike.
@@ -26,6 +28,7 @@ public enum TVSeriesStubs {
         public var episode: TVEpisode?
         public var credits: TVSeriesCredits?
         public var page: TVSeriesPage?
+        public var genres: [TVSeriesGenre]?
 
         public init() {}
     }
@@ -37,4 +40,5 @@ extension StubbedAnswers where Answers == TVSeriesStubs.Answers {
     public func answer(_ episode: TVEpisode) { stub { $0.episode = episode } }
     public func answer(_ credits: TVSeriesCredits) { stub { $0.credits = credits } }
     public func answer(_ page: TVSeriesPage) { stub { $0.page = page } }
+    public func answer(_ genres: [TVSeriesGenre]) { stub { $0.genres = genres } }
 }
