@@ -64,7 +64,7 @@ struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
     }
 
     /// A question to the catalogue; a catalogue that cannot answer is a source out of reach.
-    private func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(TVSeriesRemoteDataSourceError) -> Value {
+    func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(TVSeriesRemoteDataSourceError) -> Value {
         do { return try query() } catch { throw .unreachable(error.description) }
     }
 }
