@@ -27,4 +27,12 @@ package struct MoviesApplicationFactory: Sendable {
     package func makeFetchSimilarMoviesUseCase() -> any FetchSimilarMoviesUseCase {
         DefaultFetchSimilarMoviesUseCase(repository: repository)
     }
+
+    package func makeDiscoverMoviesUseCase() -> any DiscoverMoviesUseCase {
+        DefaultDiscoverMoviesUseCase(repository: repository)
+    }
+
+    package func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
+        DefaultListMovieGenresUseCase(repository: repository)
+    }
 }

@@ -33,4 +33,12 @@ public struct PopcornMoviesFactory: Sendable {
     public func makeFetchSimilarMoviesUseCase() -> any FetchSimilarMoviesUseCase {
         application.makeFetchSimilarMoviesUseCase()
     }
+
+    public func makeDiscoverMoviesUseCase() -> any DiscoverMoviesUseCase {
+        application.makeDiscoverMoviesUseCase()
+    }
+
+    public func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
+        application.makeListMovieGenresUseCase()
+    }
 }

@@ -64,4 +64,31 @@ import Testing
             await #expect(throws: expected) { try await repository.credits(forMovieWithID: 9) }
         }
     }
+
+    @Test func keepsEachDiscoveryUnderItsCriteriaForAnHourAndTheGenresForAWeek() async throws {
+        remote.answers.answer(MovieFixtures.page(movies: []))
+        remote.answers.answer([MovieGenreSummary(genre: MovieFixtures.drama, movieCount: nil)])
+        let drama = MovieDiscoveryCriteria(genres: [MovieFixtures.drama], years: YearSpan(from: 1990, through: 1999))
+        let dramaByRating = MovieDiscoveryCriteria(
+            genres: [MovieFixtures.drama], years: YearSpan(from: 1990, through: 1999), order: MovieDiscoveryOrder(sort: .rating))
+        for _ in 0..<2 {
+            _ = try await repository.discoverMovies(drama, page: 1)
+            _ = try await repository.discoverMovies(drama, page: 2)
+            _ = try await repository.discoverMovies(dramaByRating, page: 1)
+            _ = try await repository.movieGenres()
+        }
+        #expect(remote.answers.calls == [.discover(drama, page: 1), .discover(drama, page: 2), .discover(dramaByRating, page: 1), .genres])
+        #expect(MovieCachePolicy.discovery(drama, page: 1).timeToLive == .seconds(3_600))
+        #expect(MovieCachePolicy.genres.timeToLive == .seconds(604_800))
+    }
+
+    @Test func namesGenresTheSourceGaveByIdAloneFromTheGenreList() async throws {
+        let unnamed = MoviePreview(
+            id: 550, title: "Fight Club", releaseDate: nil, rating: nil, overview: nil,
+            genres: [Genre(id: 18, name: ""), Genre(id: 1, name: "")])
+        remote.answers.answer(MoviePage(page: 1, totalPages: 1, totalResults: 1, movies: [unnamed]))
+        remote.answers.answer([MovieGenreSummary(genre: MovieFixtures.drama, movieCount: nil)])
+        let page = try await repository.discoverMovies(MovieDiscoveryCriteria(), page: 1)
+        #expect(page.movies.first?.genres == [MovieFixtures.drama], "a genre the list does not hold is left out")
+    }
 }

@@ -84,4 +84,32 @@ import Testing
         #expect(similar.movies.prefix(6).contains { $0.id == 4922 })
         #expect(!similar.movies.contains { $0.id == 550 })
     }
+
+    @Test func discoversDramasOfTheNinetiesBestRatedFirstWithTheirGenres() async throws {
+        let drama = Genre(id: 18, name: "Drama")
+        let criteria = MovieDiscoveryCriteria(
+            genres: [drama], years: YearSpan(from: 1990, through: 1999), minimumVotes: TopRatedMovieRule.minimumVotes,
+            order: MovieDiscoveryOrder(sort: .rating))
+        let page = try await source.discoverMovies(criteria, page: 1)
+        #expect(page.movies.prefix(2).map(\.id) == [278, 550])
+        #expect(page.movies.allSatisfy { $0.genres.contains(drama) && (1990...1999).contains($0.releaseYear ?? 0) })
+        #expect(page.totalResults > 20)
+    }
+
+    @Test func discoversByGenreAndYearAndByKeyword() async throws {
+        let sciFi = try await source.discoverMovies(
+            MovieDiscoveryCriteria(genres: [Genre(id: 878, name: "Science Fiction")], years: YearSpan(1999)), page: 1)
+        #expect(sciFi.movies.contains { $0.id == 603 })
+        let heists = try await source.discoverMovies(MovieDiscoveryCriteria(keywords: ["heist"]), page: 1)
+        #expect(heists.movies.contains { $0.id == 27205 })
+        let none = try await source.discoverMovies(MovieDiscoveryCriteria(keywords: ["no keyword holds this"]), page: 1)
+        #expect(none.movies.isEmpty && none.totalResults == 0)
+    }
+
+    @Test func countsTheFilmsOfEachGenre() async throws {
+        let genres = try await source.movieGenres()
+        let drama = try #require(genres.first { $0.genre.name == "Drama" })
+        #expect((drama.movieCount ?? 0) > 2000)
+        #expect(!genres.contains { $0.genre.name == "Sci-Fi & Fantasy" }, "a series' genre holds no film")
+    }
 }

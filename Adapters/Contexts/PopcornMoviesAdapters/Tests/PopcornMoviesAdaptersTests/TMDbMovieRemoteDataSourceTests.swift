@@ -78,4 +78,61 @@ import Testing
             guard case .unreachable = error else { throw error }
         }
     }
+
+    @Test func discoverySendsEveryFilterOnceAndFindsKeywordsByName() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let criteria = MovieDiscoveryCriteria(
+            genres: [Genre(id: 18, name: "Drama"), Genre(id: 80, name: "Crime")], genreMatch: .any,
+            years: YearSpan(from: 1990, through: 1999),
+            minimumRating: 7, minimumVotes: 200, runtime: RuntimeSpan(minimum: 90, maximum: 180), originalLanguage: Language(code: "en"),
+            keywords: ["heist"], order: MovieDiscoveryOrder(sort: .rating))
+        let page = try await source(standIn).discoverMovies(criteria, page: 2)
+
+        #expect(page.movies.first?.id == 550)
+        #expect(page.movies.first?.genres == [Genre(id: 18, name: "")], "named by the repository, from the genre list")
+        #expect(standIn.requestCount(path: "/3/discover/movie") == 1)
+        let query = try #require(standIn.requests(path: "/3/discover/movie").first?.query)
+        #expect(query["with_genres"] == "18|80")
+        #expect(query["primary_release_date.gte"] == "1990-01-01")
+        #expect(query["primary_release_date.lte"] == "1999-12-31")
+        #expect(query["vote_average.gte"] == "7.0")
+        #expect(query["vote_count.gte"] == "200")
+        #expect(query["with_runtime.gte"] == "90")
+        #expect(query["with_runtime.lte"] == "180")
+        #expect(query["with_original_language"] == "en")
+        #expect(query["with_keywords"] == "900101", "the keyword named heist, not every one holding it")
+        #expect(query["sort_by"] == "vote_average.desc")
+        #expect(query["page"] == "2")
+    }
+
+    @Test func ordersAndTheirReverseInTMDbsWords() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        for (order, expected) in [
+            (MovieDiscoveryOrder(), "popularity.desc"), (MovieDiscoveryOrder(sort: .releaseDate), "primary_release_date.desc"),
+            (MovieDiscoveryOrder(sort: .title), "title.asc"), (MovieDiscoveryOrder(sort: .title, reversed: true), "title.desc"),
+            (MovieDiscoveryOrder(sort: .rating, reversed: true), "vote_average.asc"),
+        ] {
+            _ = try await source(standIn).discoverMovies(MovieDiscoveryCriteria(order: order), page: 1)
+            #expect(standIn.requests(path: "/3/discover/movie").last?.query["sort_by"] == expected)
+        }
+    }
+
+    @Test func aWordNoKeywordHoldsMatchesNothingWithoutAskingDiscovery() async throws {
+        let standIn = try TMDbStandIn(routes: [
+            .answer("/3/search/keyword", with: .json(#"{"page":1,"results":[],"total_pages":1,"total_results":0}"#))
+        ])
+        defer { standIn.stop() }
+        let page = try await source(standIn).discoverMovies(MovieDiscoveryCriteria(keywords: ["zzz"]), page: 1)
+        #expect(page.movies.isEmpty)
+        #expect(standIn.requestCount(path: "/3/discover/movie") == 0)
+    }
+
+    @Test func genresComeWithoutCounts() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let genres = try await source(standIn).movieGenres()
+        #expect(genres.contains(MovieGenreSummary(genre: Genre(id: 878, name: "Science Fiction"), movieCount: nil)))
+    }
 }

@@ -6,4 +6,8 @@ public protocol MovieRepository: Sendable {
     func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage
     func topRatedMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRepositoryError) -> MoviePage
+    /// The films that pass `criteria`, in its order; each preview carries its genres.
+    func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRepositoryError) -> MoviePage
+    /// Every genre films are filed under, by name.
+    func movieGenres() async throws(MovieRepositoryError) -> [MovieGenreSummary]
 }

@@ -8,4 +8,6 @@ public protocol MovieRemoteDataSource: Sendable {
     func popularMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func topRatedMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
+    func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
+    func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary]
 }

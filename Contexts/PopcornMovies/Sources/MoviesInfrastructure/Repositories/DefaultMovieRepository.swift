@@ -43,6 +43,34 @@ struct DefaultMovieRepository: MovieRepository {
         }
     }
 
+    /// A source whose lists give genres by id alone (TMDb's) leaves their names empty: they are
+    /// named here from the genre list, which the cache keeps a week.
+    func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRepositoryError) -> MoviePage {
+        let found = try await cache.value(for: MovieCachePolicy.discovery(criteria, page: page), mappingErrors: Self.repositoryError) {
+            () async throws(MovieRemoteDataSourceError) in
+            try await remote.discoverMovies(criteria, page: page)
+        }
+        guard found.movies.contains(where: { $0.genres.contains { $0.name.isEmpty } }) else { return found }
+        let names = Dictionary(try await movieGenres().map { ($0.genre.id, $0.genre.name) }, uniquingKeysWith: { first, _ in first })
+        return MoviePage(
+            page: found.page, totalPages: found.totalPages, totalResults: found.totalResults,
+            movies: found.movies.map { movie in
+                MoviePreview(
+                    id: movie.id, title: movie.title, releaseDate: movie.releaseDate, rating: movie.rating, overview: movie.overview,
+                    figuresAsOf: movie.figuresAsOf,
+                    genres: movie.genres.compactMap { genre in
+                        genre.name.isEmpty ? names[genre.id].map { Genre(id: genre.id, name: $0) } : genre
+                    })
+            })
+    }
+
+    func movieGenres() async throws(MovieRepositoryError) -> [MovieGenreSummary] {
+        try await cache.value(for: MovieCachePolicy.genres, mappingErrors: Self.repositoryError) {
+            () async throws(MovieRemoteDataSourceError) in
+            try await remote.movieGenres()
+        }
+    }
+
     static func repositoryError(for error: MovieRemoteDataSourceError) -> MovieRepositoryError {
         switch error {
         case .notFound(let id): .notFound(id)

@@ -27,4 +27,12 @@ public final class MockMovieRemoteDataSource: MovieRemoteDataSource {
     public func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
         try answers.respond(to: .similar(id, page: page), with: \.page)
     }
+
+    public func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
+        try answers.respond(to: .discover(criteria, page: page), with: \.page)
+    }
+
+    public func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary] {
+        try answers.respond(to: .genres, with: \.genres)
+    }
 }

@@ -13,6 +13,8 @@ public enum MovieStubs {
         case popular(page: Int)
         case topRated(page: Int)
         case similar(Movie.ID, page: Int)
+        case discover(MovieDiscoveryCriteria, page: Int)
+        case genres
     }
 
     /// A list answer serves popular, top rated and similar alike.
@@ -20,6 +22,7 @@ public enum MovieStubs {
         public var movie: Movie?
         public var credits: MovieCredits?
         public var page: MoviePage?
+        public var genres: [MovieGenreSummary]?
 
         public init() {}
     }
@@ -29,4 +32,5 @@ extension StubbedAnswers where Answers == MovieStubs.Answers {
     public func answer(_ movie: Movie) { stub { $0.movie = movie } }
     public func answer(_ credits: MovieCredits) { stub { $0.credits = credits } }
     public func answer(_ page: MoviePage) { stub { $0.page = page } }
+    public func answer(_ genres: [MovieGenreSummary]) { stub { $0.genres = genres } }
 }

@@ -1,3 +1,4 @@
+import CoreDomain
 import EmbeddedCatalogue
 import MoviesDomain
 import MoviesInfrastructure
@@ -29,6 +30,21 @@ struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
         let similar = try answer { () throws(CatalogueError) in try store.movies(similarTo: id, limit: page.limit, offset: page.offset) }
         guard let similar else { throw .notFound(id) }
         return CatalogueMoviePageMapper().map(similar, page: page)
+    }
+
+    func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
+        let page = CataloguePage(page)
+        let discovery = CatalogueMovieDiscoveryMapper().map(criteria)
+        let list = try answer { () throws(CatalogueError) in
+            try store.movies(discovering: discovery, limit: page.limit, offset: page.offset)
+        }
+        return CatalogueMoviePageMapper().map(list, page: page)
+    }
+
+    func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary] {
+        try answer { () throws(CatalogueError) in try store.movieGenres() }.map { counted in
+            MovieGenreSummary(genre: Genre(id: counted.genre.id, name: counted.genre.name), movieCount: counted.count)
+        }
     }
 
     private func list(_ order: CatalogueTitleOrder, page: CataloguePage) throws(MovieRemoteDataSourceError) -> MoviePage {

@@ -20,7 +20,8 @@ struct CatalogueMoviePageMapper {
             releaseDate: summary.releaseDate.flatMap(CalendarDate.init(isoString:)),
             rating: Rating.voted(average: summary.voteAverage, voteCount: summary.voteCount),
             overview: summary.overview,
-            figuresAsOf: summary.figuresAsOf
+            figuresAsOf: summary.figuresAsOf,
+            genres: summary.genres.map { Genre(id: $0.id, name: $0.name) }
         )
     }
 }

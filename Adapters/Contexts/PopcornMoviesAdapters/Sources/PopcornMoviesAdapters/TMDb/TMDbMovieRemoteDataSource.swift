@@ -1,3 +1,4 @@
+import CoreDomain
 import MoviesDomain
 import MoviesInfrastructure
 import TMDb
@@ -41,6 +42,42 @@ struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
         } catch {
             throw TMDbMovieErrorMapper().map(error, movieID: id)
         }
+    }
+
+    func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage {
+        var filters = TMDbMovieDiscoveryMapper().filters(for: criteria)
+        for keyword in criteria.keywords {
+            let ids = try await keywordIDs(named: keyword)
+            // No keyword holds the word: no film can match, and TMDb is not asked.
+            guard !ids.isEmpty else { return MoviePage(page: page, totalPages: 1, totalResults: 0, movies: []) }
+            filters.keywordIDGroups.append(ids)
+        }
+        do {
+            return TMDbMoviePageMapper().map(try await client.discoverMovies(filters, page: page), genreIDs: true)
+        } catch {
+            throw TMDbMovieErrorMapper().map(error, movieID: nil)
+        }
+    }
+
+    func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary] {
+        do {
+            return try await client.movieGenres().genres.map { MovieGenreSummary(genre: Genre(id: $0.id, name: $0.name), movieCount: nil) }
+        } catch {
+            throw TMDbMovieErrorMapper().map(error, movieID: nil)
+        }
+    }
+
+    /// The keyword named `word` (without case), else every keyword on the first page of TMDb's
+    /// keyword search, which holds the word.
+    private func keywordIDs(named word: String) async throws(MovieRemoteDataSourceError) -> [Int] {
+        let found: [TMDbKeyword]
+        do {
+            found = try await client.searchKeywords(query: word).results
+        } catch {
+            throw TMDbMovieErrorMapper().map(error, movieID: nil)
+        }
+        let named = found.filter { $0.name.lowercased() == word.lowercased() }
+        return (named.isEmpty ? found : named).map(\.id)
     }
 
     private func details(_ id: Movie.ID) async throws(MovieRemoteDataSourceError) -> TMDbMovieDetails {

@@ -9,4 +9,6 @@ public struct CatalogueMovieSummary: Sendable, Equatable {
     public let overview: String?
     /// When the rating was taken ("2017").
     public let figuresAsOf: String?
+    /// Its genres in the catalogue's order, where the list reads them (a discovery does).
+    public internal(set) var genres: [CatalogueGenre] = []
 }
