@@ -7,44 +7,40 @@ import Testing
 /// Then with a configured model (the OpenAI-compatible stand-in), a streamed reply stopped by Ctrl-C.
 @Suite struct BrowseChatEndToEndTests {
     @Test func aFilmsAskAboutItTakesAQuestionAndDrawsTheAnswer() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse", "movie", "550"], rows: 24, columns: 80)
-        defer { session.close() }
-        var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
-        // Past the director and the top cast, the More links: the cast and crew, films like it, the chat.
-        session.send(String(repeating: "j", count: 9))
-        mark = try session.waitFor("\u{1B}[7mAsk about it", after: mark)
-        session.send("\r")
-        mark = try session.waitFor("popcorn › Ask about Fight Club", after: mark)
-        mark = try session.waitFor("Ask: ", after: mark)
-        session.send("who directed it?")
-        mark = try session.waitFor("Ask: who directed it?", after: mark)
-        session.send("\r")
-        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
-        // Escape leaves the line; the browsing keys go back to the film.
-        session.send("\u{1B}")
-        mark = try session.waitFor("i or ⏎ type a question", after: mark)
-        session.send("\u{1B}[D")
-        mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
-        session.send("q")
-        #expect(try session.waitForExit() == 0)
+        try Popcorn.atTerminal(["browse", "movie", "550"]) { popcorn, session in
+            var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
+            // Past the director and the top cast, the More links: the cast and crew, films like it, the chat.
+            session.send(String(repeating: "j", count: 9))
+            mark = try session.waitFor("\u{1B}[7mAsk about it", after: mark)
+            session.send("\r")
+            mark = try session.waitFor("popcorn › Ask about Fight Club", after: mark)
+            mark = try session.waitFor("Ask: ", after: mark)
+            session.send("who directed it?")
+            mark = try session.waitFor("Ask: who directed it?", after: mark)
+            session.send("\r")
+            mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+            // Escape leaves the line; the browsing keys go back to the film.
+            session.send("\u{1B}")
+            mark = try session.waitFor("i or ⏎ type a question", after: mark)
+            session.send("\u{1B}[D")
+            mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
+            session.send("q")
+            #expect(try session.waitForExit() == 0)
 
-        let kept = try popcorn.run("conversations")
-        #expect(kept.status == 0)
-        #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("who directed it?"), "\(kept.stdout)")
+            let kept = try popcorn.run("conversations")
+            #expect(kept.status == 0)
+            #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("who directed it?"), "\(kept.stdout)")
+        }
     }
 
     @Test func aSeriesChatAtFortyColumnsAndCtrlCQuitsWhenNoAnswerArrives() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse", "chat", "tv", "1399"], rows: 20, columns: 40)
-        defer { session.close() }
-        var mark = try session.waitFor("Ask: ")
-        session.send("how many seasons are there?\r")
-        mark = try session.waitFor("Game of Thrones has 8 seasons.", after: mark)
-        session.send("\u{3}")
-        #expect(try session.waitForExit() == 0)
+        try Popcorn.atTerminal(["browse", "chat", "tv", "1399"], rows: 20, columns: 40) { _, session in
+            var mark = try session.waitFor("Ask: ")
+            session.send("how many seasons are there?\r")
+            mark = try session.waitFor("Game of Thrones has 8 seasons.", after: mark)
+            session.send("\u{3}")
+            #expect(try session.waitForExit() == 0)
+        }
     }
 
     @Test func lineModeSendsALineThatIsNoCommandAndPrintsTheAnswer() throws {
@@ -71,26 +67,21 @@ import Testing
 
     @Test func ctrlCStopsAStreamedReplyAndTheBrowserGoesOn() throws {
         // The first reply sends "Fight", then nothing for 120 s; the second streams a whole answer.
-        let standIn = try OpenAICompatibleStandInProcess(answers: ["stalling-stream", "streamed-text"])
-        defer { standIn.stop() }
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(
-            popcorn, ["browse", "chat", "movie", "550"], rows: 24, columns: 80, environment: standIn.environment())
-        defer { session.close() }
-        var mark = try session.waitFor("Ask: ")
-        session.send("who directed it?\r")
-        mark = try session.waitFor("who directed it?", after: mark)
-        mark = try session.waitFor("Fight", after: mark)
-        session.send("\u{3}")
-        mark = try session.waitFor("(stopped before the answer ended)", after: mark)
-        session.send("and who directed it?\r")
-        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
-        session.send("\u{1B}q")
-        #expect(try session.waitForExit() == 0)
+        try Popcorn.atTerminal(["browse", "chat", "movie", "550"], modelAnswers: ["stalling-stream", "streamed-text"]) { popcorn, session in
+            var mark = try session.waitFor("Ask: ")
+            session.send("who directed it?\r")
+            mark = try session.waitFor("who directed it?", after: mark)
+            mark = try session.waitFor("Fight", after: mark)
+            session.send("\u{3}")
+            mark = try session.waitFor("(stopped before the answer ended)", after: mark)
+            session.send("and who directed it?\r")
+            mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+            session.send("\u{1B}q")
+            #expect(try session.waitForExit() == 0)
 
-        // The reply cut short is kept with the whole one.
-        let kept = try popcorn.run("conversations")
-        #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("2 questions"), "\(kept.stdout)")
+            // The reply cut short is kept with the whole one.
+            let kept = try popcorn.run("conversations")
+            #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("2 questions"), "\(kept.stdout)")
+        }
     }
 }

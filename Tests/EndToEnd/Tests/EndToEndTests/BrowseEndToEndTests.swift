@@ -83,123 +83,94 @@ import Testing
     }
 
     @Test func fullScreenSearchesOpensResizesAndGivesTheTerminalBackOnCtrlC() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse"], rows: 24, columns: 80)
-        defer { session.close() }
-        let before = session.settings()
-        var mark = try session.waitFor("\u{1B}[?1049h")
-        mark = try session.waitFor("Popular films", after: mark)
-        let during = session.settings()
-        #expect(during.c_lflag != before.c_lflag, "the browser reads keys one at a time, unechoed")
+        try Popcorn.atTerminal(["browse"]) { _, session in
+            let before = session.settings()
+            var mark = try session.waitFor("\u{1B}[?1049h")
+            mark = try session.waitFor("Popular films", after: mark)
+            let during = session.settings()
+            #expect(during.c_lflag != before.c_lflag, "the browser reads keys one at a time, unechoed")
 
-        session.send("/")
-        mark = try session.waitFor("Search: ", after: mark)
-        session.send("fight clb")
-        mark = try session.waitFor("Search: fight clb", after: mark)
-        session.send("\r")
-        // The results, with Fight Club chosen first.
-        mark = try session.waitFor("\u{1B}[7mFight Club", after: mark)
-        session.send("\r")
-        mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
+            session.send("/")
+            mark = try session.waitFor("Search: ", after: mark)
+            session.send("fight clb")
+            mark = try session.waitFor("Search: fight clb", after: mark)
+            session.send("\r")
+            // The results, with Fight Club chosen first.
+            mark = try session.waitFor("\u{1B}[7mFight Club", after: mark)
+            session.send("\r")
+            mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
 
-        session.resize(rows: 20, columns: 40)
-        mark = try session.waitFor("\u{1B}[2J", after: mark)
-        mark = try session.waitFor("↑↓ ⏎ open ← back / search ? keys q quit", after: mark)
-        let narrow = session.screenText(from: mark - 200)
-        #expect(!narrow.contains("↑↓ move  ⏎ open"))
+            session.resize(rows: 20, columns: 40)
+            mark = try session.waitFor("\u{1B}[2J", after: mark)
+            mark = try session.waitFor("↑↓ ⏎ open ← back / search ? keys q quit", after: mark)
+            let narrow = session.screenText(from: mark - 200)
+            #expect(!narrow.contains("↑↓ move  ⏎ open"))
 
-        session.send("\u{3}")
-        #expect(try session.waitForExit() == 0)
-        try session.waitFor("\u{1B}[?25h\u{1B}[?1049l", after: mark)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+            session.send("\u{3}")
+            #expect(try session.waitForExit() == 0)
+            try session.waitFor("\u{1B}[?25h\u{1B}[?1049l", after: mark)
+            #expect(session.settings().hasTheModes(of: before), "the terminal is given back")
+        }
     }
 
     @Test func fullScreenWalksWithKeysAndGivesTheTerminalBackOnQ() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse", "movie", "550"], rows: 20, columns: 40)
-        defer { session.close() }
-        let before = session.settings()
-        var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
-        session.send("jj")
-        mark = try session.waitFor("\u{1B}[7mBrad Pitt", after: mark)
-        session.send("\r")
-        mark = try session.waitFor("popcorn › Brad Pitt", after: mark)
-        session.send("\u{1B}[D")
-        mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
-        mark = try session.waitFor("\u{1B}[7mBrad Pitt", after: mark)
-        session.send("\u{1B}[C")
-        mark = try session.waitFor("popcorn › Brad Pitt", after: mark)
-        session.send("q")
-        #expect(try session.waitForExit() == 0)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+        try Popcorn.atTerminal(["browse", "movie", "550"], rows: 20, columns: 40) { _, session in
+            let before = session.settings()
+            var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
+            session.send("jj")
+            mark = try session.waitFor("\u{1B}[7mBrad Pitt", after: mark)
+            session.send("\r")
+            mark = try session.waitFor("popcorn › Brad Pitt", after: mark)
+            session.send("\u{1B}[D")
+            mark = try session.waitFor("popcorn › Fight Club (1999)", after: mark)
+            mark = try session.waitFor("\u{1B}[7mBrad Pitt", after: mark)
+            session.send("\u{1B}[C")
+            mark = try session.waitFor("popcorn › Brad Pitt", after: mark)
+            session.send("q")
+            #expect(try session.waitForExit() == 0)
+            #expect(session.settings().hasTheModes(of: before), "the terminal is given back")
+        }
     }
 
     /// From an error screen, back (nowhere to go) and home, then quit: this crashed the browser
     /// that came before (an index out of range while drawing), leaving the terminal raw.
     @Test func fullScreenGoesHomeFromAnErrorScreenAndQuitsCleanly() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse", "movie", "99999999"], rows: 24, columns: 80)
-        defer { session.close() }
-        let before = session.settings()
-        var mark = try session.waitFor("← or Backspace goes back; h goes home.")
-        session.send("\u{1B}[D")
-        mark = try session.waitFor("There is no page before this one.", after: mark)
-        session.send("h")
-        mark = try session.waitFor("popcorn › Home", after: mark)
-        session.send("q")
-        #expect(try session.waitForExit() == 0)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+        try Popcorn.atTerminal(["browse", "movie", "99999999"]) { _, session in
+            let before = session.settings()
+            var mark = try session.waitFor("← or Backspace goes back; h goes home.")
+            session.send("\u{1B}[D")
+            mark = try session.waitFor("There is no page before this one.", after: mark)
+            session.send("h")
+            mark = try session.waitFor("popcorn › Home", after: mark)
+            session.send("q")
+            #expect(try session.waitForExit() == 0)
+            #expect(session.settings().hasTheModes(of: before), "the terminal is given back")
+        }
     }
 
     /// A crash (here a segmentation fault sent from outside) restores the terminal first, then
     /// goes on: the process ends by the signal, as it would have.
     @Test func aFatalSignalGivesTheTerminalBackAndTheCrashGoesOn() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(
-            popcorn, ["browse", "person", "287"], rows: 24, columns: 80, environment: ["SWIFT_BACKTRACE": "enable=no"])
-        defer { session.close() }
-        let before = session.settings()
-        let mark = try session.waitFor("popcorn › Brad Pitt")
-        session.kill(signal: SIGSEGV)
-        #expect(try session.waitForExit() == SIGSEGV)
-        #expect(session.endedBySignal)
-        try session.waitFor("\u{1B}[?1049l", after: mark)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+        try Popcorn.atTerminal(["browse", "person", "287"], environment: ["SWIFT_BACKTRACE": "enable=no"]) { _, session in
+            let before = session.settings()
+            let mark = try session.waitFor("popcorn › Brad Pitt")
+            session.kill(signal: SIGSEGV)
+            #expect(try session.waitForExit() == SIGSEGV)
+            #expect(session.endedBySignal)
+            try session.waitFor("\u{1B}[?1049l", after: mark)
+            #expect(session.settings().hasTheModes(of: before), "the terminal is given back")
+        }
     }
 
-    @Test func fullScreenGivesTheTerminalBackOnSIGHUP() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse"], rows: 24, columns: 80)
-        defer { session.close() }
-        let before = session.settings()
-        let mark = try session.waitFor("Popular films")
-        session.kill(signal: SIGHUP)
-        #expect(try session.waitForExit() == 128 + SIGHUP)
-        try session.waitFor("\u{1B}[?1049l", after: mark)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
-    }
-
-    @Test func fullScreenGivesTheTerminalBackOnSIGTERM() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(popcorn, ["browse", "person", "287"], rows: 24, columns: 80)
-        defer { session.close() }
-        let before = session.settings()
-        let mark = try session.waitFor("popcorn › Brad Pitt")
-        session.kill(signal: SIGTERM)
-        #expect(try session.waitForExit() == 128 + SIGTERM)
-        try session.waitFor("\u{1B}[?1049l", after: mark)
-        let after = session.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag)
+    @Test(arguments: [SIGHUP, SIGTERM])
+    func fullScreenGivesTheTerminalBackOnAHangUpOrATermination(signal: Int32) throws {
+        try Popcorn.atTerminal(["browse", "person", "287"]) { _, session in
+            let before = session.settings()
+            let mark = try session.waitFor("popcorn › Brad Pitt")
+            session.kill(signal: signal)
+            #expect(try session.waitForExit() == 128 + signal)
+            try session.waitFor("\u{1B}[?1049l", after: mark)
+            #expect(session.settings().hasTheModes(of: before), "the terminal is given back")
+        }
     }
 }

@@ -99,80 +99,75 @@ import Testing
     }
 
     @Test func ctrlCStopsAStreamedReplyKeepsItCutShortAndTheChatGoesOn() throws {
-        let standIn = try OpenAICompatibleStandInProcess(answers: ["stalling-stream", "streamed-text"])
-        defer { standIn.stop() }
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(
-            popcorn, ["chat", "movie", "550"], rows: 24, columns: 80, environment: standIn.environment().merging(["NO_COLOR": "1"]) { $1 },
-            launcher: ["/usr/bin/setsid", "-c", "-w"])
-        defer { session.close() }
-        var mark = try session.waitFor("> ")
-        session.send("who directed it?\r")
-        mark = try session.waitFor("Fight", after: mark)
-        session.send("\u{03}")
-        mark = try session.waitFor("Stopped. The reply is kept as far as it came, marked as cut short.", after: mark)
-        mark = try session.waitFor("> ", after: mark)
-        // ↑ recalls the message sent; Enter sends it again, and the next reply streams whole.
-        session.send("\u{1B}[A")
-        mark = try session.waitFor("who directed it?", after: mark)
-        session.send("\r")
-        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
-        mark = try session.waitFor("> ", after: mark)
-        session.send("\u{04}")
-        #expect(try session.waitForExit() == 0)
-        let settings = session.settings()
-        #expect(settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is restored")
+        try Popcorn.atTerminal(
+            ["chat", "movie", "550"], environment: ["NO_COLOR": "1"], modelAnswers: ["stalling-stream", "streamed-text"],
+            launcher: ["/usr/bin/setsid", "-c", "-w"]
+        ) { popcorn, session in
+            var mark = try session.waitFor("> ")
+            session.send("who directed it?\r")
+            mark = try session.waitFor("Fight", after: mark)
+            session.send("\u{03}")
+            mark = try session.waitFor("Stopped. The reply is kept as far as it came, marked as cut short.", after: mark)
+            mark = try session.waitFor("> ", after: mark)
+            // ↑ recalls the message sent; Home, Ctrl-E and Ctrl-W edit it; Enter sends it, and the
+            // next reply streams whole.
+            session.send("\u{1B}[A")
+            mark = try session.waitFor("who directed it?", after: mark)
+            session.send("\u{1B}[Hso \u{05} again\u{17}")
+            mark = try session.waitFor("> so who directed it? \u{1B}[K", after: mark)
+            session.send("\r")
+            mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+            mark = try session.waitFor("> ", after: mark)
+            session.send("\u{04}")
+            #expect(try session.waitForExit() == 0)
+            let settings = session.settings()
+            #expect(settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG), "the terminal is restored")
 
-        let kept = try conversations(popcorn)
-        #expect(kept.count == 1)
-        #expect(kept.first?["questionCount"] as? Int == 2)
-        let cutShort = cutShortMessages(popcorn)
-        #expect(!cutShort.isEmpty && cutShort.allSatisfy { $0.contains(#""content":"Fight""#) }, "the cut-short reply is kept so marked")
+            let kept = try conversations(popcorn)
+            #expect(kept.count == 1)
+            #expect(kept.first?["questionCount"] as? Int == 2)
+            let cutShort = cutShortMessages(popcorn)
+            #expect(
+                !cutShort.isEmpty && cutShort.allSatisfy { $0.contains(#""content":"Fight""#) }, "the cut-short reply is kept so marked")
+        }
     }
 
     @Test func aKillDuringAStreamedReplyKeepsEveryExchangeBeforeIt() throws {
-        let standIn = try OpenAICompatibleStandInProcess(answers: ["streamed-text", "stalling-stream"])
-        defer { standIn.stop() }
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(
-            popcorn, ["chat", "movie", "550"], rows: 24, columns: 80, environment: standIn.environment().merging(["NO_COLOR": "1"]) { $1 })
-        defer { session.close() }
-        var mark = try session.waitFor("> ")
-        session.send("who directed it?\r")
-        mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
-        mark = try session.waitFor("> ", after: mark)
-        session.send("who wrote it?\r")
-        mark = try session.waitFor("Fight", after: mark)
-        session.kill(signal: SIGKILL)
-        _ = try session.waitForExit()
-        #expect(session.endedBySignal)
+        try Popcorn.atTerminal(
+            ["chat", "movie", "550"], environment: ["NO_COLOR": "1"], modelAnswers: ["streamed-text", "stalling-stream"]
+        ) { popcorn, session in
+            var mark = try session.waitFor("> ")
+            session.send("who directed it?\r")
+            mark = try session.waitFor("Fight Club was directed by David Fincher.", after: mark)
+            mark = try session.waitFor("> ", after: mark)
+            session.send("who wrote it?\r")
+            mark = try session.waitFor("Fight", after: mark)
+            session.kill(signal: SIGKILL)
+            _ = try session.waitForExit()
+            #expect(session.endedBySignal)
 
-        let kept = try conversations(popcorn)
-        #expect(kept.count == 1)
-        #expect(kept.first?["questionCount"] as? Int == 1)
-        #expect(kept.first?["firstQuestion"] as? String == "who directed it?")
+            let kept = try conversations(popcorn)
+            #expect(kept.count == 1)
+            #expect(kept.first?["questionCount"] as? Int == 1)
+            #expect(kept.first?["firstQuestion"] as? String == "who directed it?")
+        }
     }
 
     @Test func askPrintsItsAnswerAsItComesAndCtrlCKeepsItCutShort() throws {
-        let standIn = try OpenAICompatibleStandInProcess(answers: ["stalling-stream"])
-        defer { standIn.stop() }
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let session = try TerminalSession(
-            popcorn, ["ask", "movie", "550", "who directed it?"], rows: 24, columns: 80,
-            environment: standIn.environment().merging(["NO_COLOR": "1"]) { $1 }, launcher: ["/usr/bin/setsid", "-c", "-w"])
-        defer { session.close() }
-        // The first piece shows while the server still holds the rest back.
-        let mark = try session.waitFor("Fight")
-        session.send("\u{03}")
-        try session.waitFor("Stopped. The question and the answer as far as it came are kept, marked as cut short.", after: mark)
-        #expect(try session.waitForExit() == 130)
-        let kept = try conversations(popcorn)
-        #expect(kept.count == 1)
-        #expect(kept.first?["questionCount"] as? Int == 1)
-        #expect(cutShortMessages(popcorn).count == 1)
+        try Popcorn.atTerminal(
+            ["ask", "movie", "550", "who directed it?"], environment: ["NO_COLOR": "1"], modelAnswers: ["stalling-stream"],
+            launcher: ["/usr/bin/setsid", "-c", "-w"]
+        ) { popcorn, session in
+            // The first piece shows while the server still holds the rest back.
+            let mark = try session.waitFor("Fight")
+            session.send("\u{03}")
+            try session.waitFor("Stopped. The question and the answer as far as it came are kept, marked as cut short.", after: mark)
+            #expect(try session.waitForExit() == 130)
+            let kept = try conversations(popcorn)
+            #expect(kept.count == 1)
+            #expect(kept.first?["questionCount"] as? Int == 1)
+            #expect(cutShortMessages(popcorn).count == 1)
+        }
     }
 
     @Test func aModelThatCannotBeReachedEndsAPipedChatWith69() throws {
