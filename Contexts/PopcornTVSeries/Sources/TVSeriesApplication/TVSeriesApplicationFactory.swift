@@ -43,4 +43,8 @@ package struct TVSeriesApplicationFactory: Sendable {
     package func makeListTVSeriesGenresUseCase() -> any ListTVSeriesGenresUseCase {
         DefaultListTVSeriesGenresUseCase(repository: repository)
     }
+
+    package func makeFetchTrendingTVSeriesUseCase() -> any FetchTrendingTVSeriesUseCase {
+        DefaultFetchTrendingTVSeriesUseCase(repository: repository)
+    }
 }

@@ -49,4 +49,8 @@ public struct PopcornTVSeriesFactory: Sendable {
     public func makeListTVSeriesGenresUseCase() -> any ListTVSeriesGenresUseCase {
         application.makeListTVSeriesGenresUseCase()
     }
+
+    public func makeFetchTrendingTVSeriesUseCase() -> any FetchTrendingTVSeriesUseCase {
+        application.makeFetchTrendingTVSeriesUseCase()
+    }
 }

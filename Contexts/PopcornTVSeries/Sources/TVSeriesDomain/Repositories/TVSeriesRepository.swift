@@ -1,3 +1,5 @@
+public import CoreDomain
+
 /// Where the TV series context's use cases read from; callers never learn about caching.
 public protocol TVSeriesRepository: Sendable {
     func series(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries
@@ -12,4 +14,6 @@ public protocol TVSeriesRepository: Sendable {
     func seriesGenres() async throws(TVSeriesRepositoryError) -> [TVSeriesGenre]
     /// A page of the series `query` asks for, in its order.
     func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage
+    /// A page of the series trending over `window`, and what the list was drawn from.
+    func trendingSeries(window: TrendingWindow, page: Int) async throws(TVSeriesRepositoryError) -> TrendingTVSeriesPage
 }

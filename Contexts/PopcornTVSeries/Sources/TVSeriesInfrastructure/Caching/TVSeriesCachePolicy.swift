@@ -1,4 +1,5 @@
 import Caching
+import CoreDomain
 import TVSeriesDomain
 
 /// Every answer the TV series context caches: the key it is kept under and for how long. A
@@ -44,6 +45,11 @@ enum TVSeriesCachePolicy {
     static let genresTimeToLive: Duration = .seconds(7 * 24 * 60 * 60)
 
     static let genres = CacheRule<[TVSeriesGenre]>("tv.genres", timeToLive: genresTimeToLive)
+
+    /// A page of what is trending moves by the hour.
+    static func trending(_ window: TrendingWindow, page: Int) -> CacheRule<TrendingTVSeriesPage> {
+        CacheRule("tv.trending.\(window.rawValue).\(page)", timeToLive: listTimeToLive)
+    }
 
     /// A page of a discovery, kept as a list is, under the query's own words.
     static func discover(_ query: TVSeriesDiscoveryQuery, page: Int) -> CacheRule<TVSeriesPage> {

@@ -1,3 +1,4 @@
+public import CoreDomain
 public import TVSeriesDomain
 
 /// The source the repository asks when its cache cannot answer; adapters outside the context fill it.
@@ -15,4 +16,7 @@ public protocol TVSeriesRemoteDataSource: Sendable {
     /// A page of the series `query` asks for; their genres may come with ids alone, which the
     /// use case names from `seriesGenres()`.
     func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage
+    /// A page of the series trending over `window` (a snapshot, which has no such figures, says
+    /// what it lists instead), with genre ids that the use case names.
+    func trendingSeries(window: TrendingWindow, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TrendingTVSeriesPage
 }

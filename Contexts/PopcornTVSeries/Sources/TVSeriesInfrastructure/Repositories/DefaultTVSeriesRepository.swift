@@ -74,6 +74,13 @@ struct DefaultTVSeriesRepository: TVSeriesRepository {
         }
     }
 
+    func trendingSeries(window: TrendingWindow, page: Int) async throws(TVSeriesRepositoryError) -> TrendingTVSeriesPage {
+        try await cache.value(for: TVSeriesCachePolicy.trending(window, page: page), mappingErrors: Self.repositoryError) {
+            () async throws(TVSeriesRemoteDataSourceError) in
+            try await remote.trendingSeries(window: window, page: page)
+        }
+    }
+
     static func repositoryError(for error: TVSeriesRemoteDataSourceError) -> TVSeriesRepositoryError {
         switch error {
         case .notFound(let lookup): .notFound(lookup)

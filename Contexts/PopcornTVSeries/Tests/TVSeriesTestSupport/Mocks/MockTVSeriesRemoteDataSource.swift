@@ -1,3 +1,4 @@
+public import CoreDomain
 public import TVSeriesDomain
 public import TVSeriesInfrastructure
 public import TestDoubles
@@ -45,5 +46,9 @@ public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
 
     public func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPage {
         try answers.respond(to: .discover(query, page: page), with: \.page)
+    }
+
+    public func trendingSeries(window: TrendingWindow, page: Int) async throws(TVSeriesRemoteDataSourceError) -> TrendingTVSeriesPage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

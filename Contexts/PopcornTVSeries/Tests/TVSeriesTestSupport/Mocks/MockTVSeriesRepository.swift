@@ -1,4 +1,4 @@
-import CoreDomain
+public import CoreDomain
 public import TVSeriesDomain
 public import TestDoubles
 
@@ -45,5 +45,9 @@ public final class MockTVSeriesRepository: TVSeriesRepository {
 
     public func discoverSeries(_ query: TVSeriesDiscoveryQuery, page: Int) async throws(TVSeriesRepositoryError) -> TVSeriesPage {
         try answers.respond(to: .discover(query, page: page), with: \.page)
+    }
+
+    public func trendingSeries(window: TrendingWindow, page: Int) async throws(TVSeriesRepositoryError) -> TrendingTVSeriesPage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

@@ -1,3 +1,4 @@
+public import CoreDomain
 public import TVSeriesDomain
 public import TestDoubles
 
@@ -19,6 +20,7 @@ public enum TVSeriesStubs {
         case similar(TVSeries.ID, page: Int)
         case genres
         case discover(TVSeriesDiscoveryQuery, page: Int)
+        case trending(TrendingWindow, page: Int)
     }
 
     /// A list answer serves popular, top rated and similar alike.
@@ -29,6 +31,7 @@ public enum TVSeriesStubs {
         public var credits: TVSeriesCredits?
         public var page: TVSeriesPage?
         public var genres: [TVSeriesGenre]?
+        public var trending: TrendingTVSeriesPage?
 
         public init() {}
     }
@@ -41,4 +44,5 @@ extension StubbedAnswers where Answers == TVSeriesStubs.Answers {
     public func answer(_ credits: TVSeriesCredits) { stub { $0.credits = credits } }
     public func answer(_ page: TVSeriesPage) { stub { $0.page = page } }
     public func answer(_ genres: [TVSeriesGenre]) { stub { $0.genres = genres } }
+    public func answer(_ trending: TrendingTVSeriesPage) { stub { $0.trending = trending } }
 }

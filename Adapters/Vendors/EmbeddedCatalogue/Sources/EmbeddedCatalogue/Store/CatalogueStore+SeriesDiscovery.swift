@@ -97,7 +97,7 @@ extension CatalogueStore {
         }
     }
 
-    private static func genres(ofSeries ids: [Int], in db: Database) throws -> [Int: [CatalogueGenre]] {
+    static func genres(ofSeries ids: [Int], in db: Database) throws -> [Int: [CatalogueGenre]] {
         guard !ids.isEmpty else { return [:] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
         var genres: [Int: [CatalogueGenre]] = [:]
