@@ -6,7 +6,8 @@ struct StandInOptions: Equatable {
         Serves TMDb's v3 API from the bundled fixtures on 127.0.0.1 and prints its base URL on one
         line. It accepts the read access token "stand-in-read-access-token" and the API key
         "stand-in-api-key". It stops on SIGTERM or SIGINT, or when its standard input closes. On
-        SIGUSR1 it refuses every connection from then on, keeping its port, and prints "stopped".
+        SIGUSR1 it refuses every connection from then on, keeping its port, and prints "stopped"; on
+        SIGUSR2 it prints every request so far on one line, a JSON array of "GET /3/path?query".
 
           --port N         listen on port N (default: one the system picks)
           --ignore-stdin   keep serving when standard input closes (stop with a signal)

@@ -37,6 +37,7 @@ for number in [SIGTERM, SIGINT] {
 }
 // SIGUSR1 is taken by a dispatch source below; ignored until then, so that it never kills.
 signal(SIGUSR1, SIG_IGN)
+signal(SIGUSR2, SIG_IGN)
 
 let standIn: TMDbStandIn
 do {
@@ -74,6 +75,13 @@ stopAnswering.setEventHandler {
     FileHandle.standardOutput.write(Data("stopped\n".utf8))
 }
 stopAnswering.resume()
+
+// SIGUSR2: print every request received so far on one line (`StandInRequestReport`).
+let reportRequests = DispatchSource.makeSignalSource(signal: SIGUSR2, queue: .main)
+reportRequests.setEventHandler {
+    FileHandle.standardOutput.write(Data((StandInRequestReport.line(standIn.requests) + "\n").utf8))
+}
+reportRequests.resume()
 
 // Written straight to the descriptor, unbuffered: a parent reading the line gets it at once.
 FileHandle.standardOutput.write(Data((standIn.baseURL.absoluteString + "\n").utf8))
