@@ -24,6 +24,10 @@ import TitleListFeature
             ({ $0.openTitleList(TitleList(.topRated, of: .tv), page: 3) }, RankedListPlace(kind: .tv, ranking: .topRated, page: 3)),
             ({ $0.openTitleList(TitleList(.similar(to: 603), of: .movie), page: 2) }, SimilarTitlesPlace(kind: .movie, id: 603, page: 2)),
             (
+                { $0.openTitleList(TitleList(.trending(window: .day), of: .person), page: 2) },
+                TrendingPlace(kind: .person, window: .day, page: 2)
+            ),
+            (
                 { $0.openSearchResults(SearchRequest(query: "pitt", kind: .person, page: 2)) },
                 SearchPlace(query: "pitt", kind: .person, page: 2)
             ),

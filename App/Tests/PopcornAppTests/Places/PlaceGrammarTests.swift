@@ -49,6 +49,8 @@ extension CommandLineParsingTests {
             ),
             (["movies", "popular", "--page", "2", "--page", "4"], ScreenPlace(RankedListPlace(kind: .movie, ranking: .popular, page: 4))),
             (["history", "--page", "-1"], ScreenPlace(HistoryPlace(page: -1))),
+            (["trending", "people", "--window", "day"], ScreenPlace(TrendingPlace(kind: .person, window: .day, page: 1))),
+            (["trending", "movies", "--page", "2"], ScreenPlace(TrendingPlace(kind: .movie, window: nil, page: 2))),
         ])
         func readsWordsAsThePlacesTheyName(words: [String], place: ScreenPlace) throws {
             #expect(try grammar.place(from: words) == place)
@@ -77,7 +79,7 @@ extension CommandLineParsingTests {
             (["history", "--page"], "--page needs a value"),
             (
                 ["film", "3"],
-                "\"film 3\" names nothing popcorn shows: begin with chat, history, home, movie, movies, people, person, search, tv."
+                "\"film 3\" names nothing popcorn shows: begin with chat, history, home, movie, movies, people, person, search, trending, tv."
             ),
         ])
         func wordsThatNameNothingSayWhatWasWrong(words: [String], message: String) {

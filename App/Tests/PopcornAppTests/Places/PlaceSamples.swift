@@ -35,6 +35,11 @@ enum PlaceSamples {
                 ScreenPlace(RankedListPlace(kind: .person, ranking: .popular, page: page)), ScreenPlace(HistoryPlace(page: page)),
                 ScreenPlace(SearchPlace(query: "fight club", kind: nil, page: page)),
             ]
+            for kind in ItemKind.allCases {
+                for window in [nil, TitleListWindow.day, .week] {
+                    places.append(ScreenPlace(TrendingPlace(kind: kind, window: window, page: page)))
+                }
+            }
         }
         for kind in [nil, ItemKind.movie, .tv] {
             for department in [nil, "Directing", "Costume & Make-Up", "", "-x", "Régie \"générale\""] {

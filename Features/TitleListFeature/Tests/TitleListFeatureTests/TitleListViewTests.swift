@@ -64,6 +64,7 @@ import TitleListFeature
     @Test func namesTheListInItsHeading() {
         #expect(TitleListView.heading(for: TitleList(.topRated, of: .movie), subjectTitle: nil) == "Top rated movies")
         #expect(TitleListView.heading(for: TitleList(.topRated, of: .tv), subjectTitle: nil) == "Top rated series")
+        #expect(TitleListView.heading(for: TitleList(.trending(window: nil), of: .tv), subjectTitle: nil) == "Trending series")
         #expect(
             TitleListView.heading(for: TitleList(.similar(to: 550), of: .movie), subjectTitle: "Fight Club") == "Movies like Fight Club")
         #expect(TitleListView.heading(for: TitleList(.similar(to: 550), of: .movie), subjectTitle: nil) == "Movies like movie 550")
@@ -113,7 +114,8 @@ import TitleListFeature
     @Test func rendersThePageAsJSON() throws {
         let json = TitleListView.renderJSON(.ready(TitleListFixtures.page(subject: "Fight Club")))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "items", "subjectTitle"])
+        #expect(Set(document.keys) == ["page", "totalPages", "totalResults", "items", "subjectTitle", "trending"])
+        #expect(document["trending"] is NSNull)
         #expect(document["subjectTitle"] as? String == "Fight Club")
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(
@@ -159,6 +161,21 @@ import TitleListFeature
                 knownFor: "Acting: Fight Club, Troy")
         ]
     )
+
+    @Test func saysUnderATrendingListsHeadingWhatItWasDrawnFrom() throws {
+        let trending = TitleListTrending(window: nil, basis: "The embedded catalogue has no trending figures: these are the people.")
+        let page = TitleListPage(page: 1, totalPages: 3, totalResults: 60, items: Self.page.items, trending: trending)
+        let text = TitleListView(theme: .plain).render(.ready(page), list: TitleList(.trending(window: .day), of: .person))
+        #expect(
+            text.hasPrefix(
+                "Trending people\nThe embedded catalogue has no trending figures: these are the people.\nPage 1 of 3 · 60 people\n"))
+        let json = TitleListView.renderJSON(.ready(page))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let basis = try #require(document["trending"] as? [String: Any])
+        #expect(basis["window"] is NSNull)
+        #expect(basis["basis"] as? String == trending.basis)
+        #expect(TitleListTrending(window: .week, basis: "").window == "week")
+    }
 
     @Test func listsPeopleByNameWithWhatTheyAreKnownFor() {
         let text = TitleListView(theme: .plain).render(.ready(Self.page), list: TitleList(.popular, of: .person))

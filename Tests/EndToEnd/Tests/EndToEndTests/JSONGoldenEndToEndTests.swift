@@ -32,6 +32,7 @@ import Testing
         Case(golden: "person-details", arguments: ["person", "287", "--json"], status: 0, onStandardError: false),
         Case(golden: "person-credits", arguments: ["person", "117642", "--credits", "--json"], status: 0, onStandardError: false),
         Case(golden: "people-popular", arguments: ["people", "popular", "--json"], status: 0, onStandardError: false),
+        Case(golden: "trending-person", arguments: ["trending", "person", "--json"], status: 0, onStandardError: false),
         Case(golden: "search", arguments: ["search", "star", "wars", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-people", arguments: ["search", "pitt", "--type", "person", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-nothing", arguments: ["search", "qqqzzzxxy", "--json"], status: 0, onStandardError: false),

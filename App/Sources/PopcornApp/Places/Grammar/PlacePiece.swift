@@ -154,6 +154,19 @@ struct PlacePiece<P>: Sendable {
     }
 
     /// An option with a value: read from its word by `value`, written by `word` (nil writes nothing).
+    /// One of a set of words given as an option (`--window day|week`), read as the value it names;
+    /// nil when it is not given. `noun` says what it takes in a message ("day or week").
+    static func option<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ field: Field<Value?>, naming noun: String
+    ) -> PlacePiece where Value.RawValue == String {
+        let placeholder = "<\(Value.allCases.map(\.rawValue).joined(separator: "|"))>"
+        return valueOption(name, placeholder, field, noun: noun, absent: nil) {
+            Value(rawValue: $0)
+        } word: {
+            $0?.rawValue
+        }
+    }
+
     private static func valueOption<Value: Sendable>(
         _ name: String, _ placeholder: String, _ field: Field<Value>, noun: String, absent: Value,
         value: @escaping @Sendable (String) -> Value?, word: @escaping @Sendable (Value) -> String?

@@ -6,6 +6,7 @@ extension PlaceNavigator: TitleListNavigating {
         switch list.selection {
         case .popular, .topRated: open(RankedListPlace(kind: list.kind, ranking: list.selection, page: page))
         case .similar(let id): open(SimilarTitlesPlace(kind: list.kind, id: id, page: page))
+        case .trending(let window): open(TrendingPlace(kind: list.kind, window: window, page: page))
         }
     }
 }

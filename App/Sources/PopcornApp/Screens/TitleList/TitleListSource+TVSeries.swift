@@ -24,6 +24,9 @@ extension TitleListSource {
                 return mapper.map(
                     try await wording.outcome { () async throws(FetchTopRatedTVSeriesError) in try await fetchTopRated.execute(page: page) }
                         .get())
+            case .trending:
+                // The Movies and TV series contexts' trending lists plug in here.
+                throw ViewStateError(kind: .invalidRequest, message: "Popcorn has no trending series yet: `popcorn trending person`.")
             case .similar(let id):
                 async let subject = wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: id) }
                 async let similar = wording.outcome { () async throws(FetchSimilarTVSeriesError) in

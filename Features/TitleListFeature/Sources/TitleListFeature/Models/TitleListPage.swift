@@ -12,8 +12,14 @@ public struct TitleListPage: Sendable, Equatable, JSONRecord {
     public let items: [TitleListItem]
     /// For a list of similar titles, the title of the one they resemble.
     public let subjectTitle: String?
+    /// For a trending list, what it was drawn from; nil for every other list.
+    public let trending: TitleListTrending?
 
-    public init(page: Int, totalPages: Int, totalResults: Int, items: [TitleListItem], subjectTitle: String? = nil) {
+    public init(
+        page: Int, totalPages: Int, totalResults: Int, items: [TitleListItem], subjectTitle: String? = nil,
+        trending: TitleListTrending? = nil
+    ) {
+        self.trending = trending
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults

@@ -1,7 +1,9 @@
-/// Which list of a kind: the most popular, the best rated, or those like one title.
+/// Which list of a kind: the most popular, the best rated, those trending, or those like one title.
 public enum TitleListSelection: Sendable, Hashable {
     case popular
     case topRated
+    /// What is trending over `window`; nil for the source's own choice (the week).
+    case trending(window: TitleListWindow?)
     /// Titles like the one with this id, of the same kind.
     case similar(to: Int)
 }

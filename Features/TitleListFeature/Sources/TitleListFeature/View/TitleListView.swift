@@ -27,12 +27,13 @@ public struct TitleListView: Sendable {
         JSONDocument.render(state)
     }
 
-    /// "Popular movies", "Top rated series", "Movies like Fight Club".
+    /// "Popular movies", "Top rated series", "Trending people", "Movies like Fight Club".
     public static func heading(for list: TitleList, subjectTitle: String?) -> String {
         let kinds = list.kind.pluralNoun
         return switch list.selection {
         case .popular: "Popular \(kinds)"
         case .topRated: "Top rated \(kinds)"
+        case .trending: "Trending \(kinds)"
         case .similar(let id): "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) like \(subjectTitle ?? "\(list.kind.noun) \(id)")"
         }
     }
@@ -41,6 +42,9 @@ public struct TitleListView: Sendable {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(Self.heading(for: list, subjectTitle: page.subjectTitle), width: theme.width)
             .map { styler.paint($0, as: .title) }
+        if let trending = page.trending {
+            lines += ParagraphWrapper.wrap(trending.basis, width: theme.width).map { styler.paint($0, as: .muted) }
+        }
         guard !page.items.isEmpty else {
             return LinkedText(
                 lines: lines

@@ -1,0 +1,5 @@
+public import ArgumentParser
+import TitleListFeature
+
+/// `--window day|week`.
+extension TitleListWindow: @retroactive ExpressibleByArgument {}
