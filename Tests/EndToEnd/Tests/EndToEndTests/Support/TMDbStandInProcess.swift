@@ -47,6 +47,15 @@ final class TMDbStandInProcess {
         server.waitForLine()
     }
 
+    /// Every request the stand-in has received so far, in order, as "GET /3/discover/tv?page=1&…"
+    /// (the query's names sorted): what popcorn sent, and how often.
+    func requests() -> [String] {
+        guard server.process.isRunning else { return [] }
+        kill(server.process.processIdentifier, SIGUSR2)
+        let line = server.readLine()
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String] ?? []
+    }
+
     func stop() {
         guard server.process.isRunning else { return }
         server.process.terminate()
