@@ -29,7 +29,8 @@ struct PopcornCommand: AsyncParsableCommand {
         version: "popcorn \(version)\n\(Attribution.tmdb)",
         // The screens' own commands, then the commands that group several screens' (`popcorn tv`), then the rest.
         subcommands: AppServices.screens.flatMap(\.commands) + [
-            MoviesCommand.self, TVCommand.self, PeopleCommand.self, BrowseCommand.self, CatalogueCommand.self, ConfigCommand.self,
+            MoviesCommand.self, TVCommand.self, PeopleCommand.self, GenresCommand.self, BrowseCommand.self, CatalogueCommand.self,
+            ConfigCommand.self,
             CacheCommand.self, AskCommand.self, ChatCommand.self, ConversationsCommand.self, CompletionsCommand.self,
         ]
     )
