@@ -1,3 +1,4 @@
+import CoreDomain
 import Presentation
 import TVSeriesApplication
 import TVSeriesComposition
@@ -12,6 +13,7 @@ extension TitleListSource {
         let fetchTopRated = services.tvSeries.makeFetchTopRatedTVSeriesUseCase()
         let fetchSimilar = services.tvSeries.makeFetchSimilarTVSeriesUseCase()
         let fetchSeries = services.tvSeries.makeFetchTVSeriesDetailsUseCase()
+        let fetchTrending = services.tvSeries.makeFetchTrendingTVSeriesUseCase()
         let wording = services.failureWording
         let mapper = TitleListPageMapper()
         return TitleListSource { selection, page throws(ViewStateError) in
@@ -24,9 +26,13 @@ extension TitleListSource {
                 return mapper.map(
                     try await wording.outcome { () async throws(FetchTopRatedTVSeriesError) in try await fetchTopRated.execute(page: page) }
                         .get())
-            case .trending:
-                // The Movies and TV series contexts' trending lists plug in here.
-                throw ViewStateError(kind: .invalidRequest, message: "Popcorn has no trending series yet: `popcorn trending person`.")
+            case .trending(let window):
+                let trending = try await wording.outcome { () async throws(FetchTrendingTVSeriesError) in
+                    try await fetchTrending.execute(window: TrendingWindow(window), page: page)
+                }
+                .get()
+                return mapper.map(trending.series)
+                    .drawn(from: TrendingWording.trending(trending.basis, asked: window, listing: .titles("series")))
             case .similar(let id):
                 async let subject = wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: id) }
                 async let similar = wording.outcome { () async throws(FetchSimilarTVSeriesError) in
