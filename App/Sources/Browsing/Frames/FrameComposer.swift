@@ -25,7 +25,7 @@ public struct FrameComposer: Sendable {
             cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt + shown) + 1))
         } else if case .typing(let line) = state.mode, state.notice == nil {
             let prompt = state.lineInput?.prompt ?? "> "
-            let (shown, column) = Self.window(of: line, width: max(1, columns - DisplayWidth.of(prompt) - 1))
+            let (shown, column, _) = line.window(width: max(1, columns - DisplayWidth.of(prompt) - 1))
             rows.append(prompt + shown)
             cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt) + column + 1))
         } else {
@@ -33,28 +33,6 @@ public struct FrameComposer: Sendable {
         }
         let visible = rows.prefix(max(1, size.rows)).map { DisplayWidth.clip($0, to: columns) }
         return Frame(rows: Array(visible), cursor: cursor.flatMap { $0.row <= visible.count ? $0 : nil })
-    }
-
-    /// The part of a line that fits `width` columns with the cursor in sight, and the cursor's
-    /// column within it (from 0): the line's start while the cursor is near it, else the
-    /// characters just before the cursor and those after it that fit.
-    static func window(of line: LineEdit, width: Int) -> (text: String, cursor: Int) {
-        let characters = Array(line.text)
-        var start = 0
-        var before = DisplayWidth.of(String(characters[..<line.cursor]))
-        while before > width - 1, start < line.cursor {
-            before -= DisplayWidth.of(characters[start])
-            start += 1
-        }
-        var shown = ""
-        var used = 0
-        for character in characters[start...] {
-            let columns = DisplayWidth.of(character)
-            guard used + columns <= width else { break }
-            shown.append(character)
-            used += columns
-        }
-        return (shown, before)
     }
 
     // MARK: Parts

@@ -1,3 +1,5 @@
+import Browsing
+
 /// The line being typed at the chat's prompt, and the messages sent before it, which ↑ and ↓ walk
 /// through (the line being typed is kept while they do). Keys change it; Enter, Ctrl-C and
 /// Ctrl-D say what the line comes to.
@@ -16,47 +18,34 @@ struct LineEditor {
         case ended
     }
 
-    private(set) var text: [Character] = []
-    private(set) var cursor = 0
+    /// The line's text and cursor.
+    private(set) var edit = LineEdit()
     /// The messages sent, oldest first.
     private(set) var history: [String]
     /// Which of `history` is shown; nil for the line being typed.
     private var shown: Int?
     /// The line being typed, kept while ↑ shows an earlier message.
-    private var draft: [Character] = []
+    private var draft = LineEdit()
 
     init(history: [String] = []) {
         self.history = history
     }
 
-    var line: String { String(text) }
+    var line: String { edit.text }
+    var cursor: Int { edit.cursor }
 
     mutating func apply(_ key: LineKey) -> Outcome {
         switch key {
-        case .character(let character):
-            text.insert(character, at: cursor)
-            cursor += 1
-        case .left: cursor = max(cursor - 1, 0)
-        case .right: cursor = min(cursor + 1, text.count)
-        case .home: cursor = 0
-        case .end: cursor = text.count
-        case .backspace:
-            guard cursor > 0 else { break }
-            cursor -= 1
-            text.remove(at: cursor)
-        case .delete:
-            guard cursor < text.count else { break }
-            text.remove(at: cursor)
-        case .deleteToStart:
-            text.removeSubrange(0..<cursor)
-            cursor = 0
-        case .deleteToEnd: text.removeSubrange(cursor...)
-        case .deleteWord:
-            var start = cursor
-            while start > 0, text[start - 1] == " " { start -= 1 }
-            while start > 0, text[start - 1] != " " { start -= 1 }
-            text.removeSubrange(start..<cursor)
-            cursor = start
+        case .character(let character): edit.insert(character)
+        case .left: edit.moveLeft()
+        case .right: edit.moveRight()
+        case .home: edit.moveToStart()
+        case .end: edit.moveToEnd()
+        case .backspace: edit.deleteBackward()
+        case .delete: edit.deleteForward()
+        case .deleteToStart: edit.deleteToStart()
+        case .deleteToEnd: edit.deleteToEnd()
+        case .deleteWord: edit.deleteWord()
         case .up: showHistory(step: -1)
         case .down: showHistory(step: 1)
         case .enter:
@@ -65,13 +54,13 @@ struct LineEditor {
             reset()
             return .sent(sent)
         case .interrupt:
-            let hadText = !text.isEmpty
+            let hadText = !line.isEmpty
             reset()
             return hadText ? .cleared : .interruptedEmpty
         case .endOfInput:
-            guard text.isEmpty else {
-                // As readline does: on a line with text, Ctrl-D deletes the character under the cursor.
-                if cursor < text.count { text.remove(at: cursor) }
+            // As readline does: on a line with text, Ctrl-D deletes the character under the cursor.
+            guard line.isEmpty else {
+                edit.deleteForward()
                 break
             }
             return .ended
@@ -84,21 +73,19 @@ struct LineEditor {
         let next: Int?
         switch (shown, step < 0) {
         case (nil, true):
-            draft = text
+            draft = edit
             next = history.count - 1
         case (nil, false): return
         case (let index?, true): next = max(index - 1, 0)
         case (let index?, false): next = index + 1 < history.count ? index + 1 : nil
         }
         shown = next
-        text = next.map { Array(history[$0]) } ?? draft
-        cursor = text.count
+        edit = next.map { LineEdit(history[$0]) } ?? draft
     }
 
     private mutating func reset() {
-        text = []
-        cursor = 0
+        edit = LineEdit()
         shown = nil
-        draft = []
+        draft = LineEdit()
     }
 }

@@ -62,25 +62,11 @@ final class TerminalPrompt {
     private func draw() {
         columns = TerminalSize.of(output).columns
         let room = max(columns - promptWidth - 1, 1)
-        let text = editor.text
-        let cursor = editor.cursor
-        firstShown = min(firstShown, cursor)
-        while firstShown < cursor, Self.width(text[firstShown..<cursor]) > room { firstShown += 1 }
-        var shown = ""
-        var shownWidth = 0
-        for character in text[firstShown...] {
-            let columns = DisplayWidth.of(character)
-            guard shownWidth + columns <= room else { break }
-            shown.append(character)
-            shownWidth += columns
-        }
-        drawnEnd = promptWidth + shownWidth
-        let column = promptWidth + Self.width(text[firstShown..<cursor])
+        let (shown, cursorColumn, start) = editor.edit.window(width: room, from: firstShown)
+        firstShown = start
+        drawnEnd = promptWidth + DisplayWidth.of(shown)
+        let column = promptWidth + cursorColumn
         emit("\r" + prompt + shown + "\u{1B}[K\r" + (column > 0 ? "\u{1B}[\(column)C" : ""))
-    }
-
-    private static func width(_ characters: ArraySlice<Character>) -> Int {
-        characters.reduce(0) { $0 + DisplayWidth.of($1) }
     }
 
     private func emit(_ text: String) {
