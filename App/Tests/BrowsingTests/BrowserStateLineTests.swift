@@ -43,6 +43,19 @@ import Testing
         #expect(typed.history.entries.count == 2, "the keys that browse only type")
     }
 
+    @Test func theLineTakesTheKeysThatEditALineAndTheBrowserNamesTheOthersNoKey() {
+        var typed = type("who directed it", on: chatting())
+        typed = press(.home, .delete, .end, .control("w"), .control("a"), .control("f"), .control("k"), on: typed).0
+        #expect(typed.mode == .typing(LineEdit("h", cursor: 1)))
+        typed = press(.control("d"), .control("u"), on: typed).0
+        #expect(typed.mode == .typing(LineEdit()))
+        #expect(typed.exitStatus == nil)
+        let browsing = press(.escape, on: typed).0
+        for key in [Key.home, .end, .delete, .control("a"), .control("d")] {
+            #expect(press(key, on: browsing).0.notice == "Press ? for the keys.")
+        }
+    }
+
     @Test func enterSendsTheLineAndClearsIt() {
         let (sent, effects) = press(.enter, on: type("  who directed it? ", on: chatting()))
         #expect(effects == [.send(entryID: 1, line: "who directed it?")])

@@ -66,6 +66,28 @@ extension LineEditTests {
         #expect(line == LineEdit())
     }
 
+    /// Whether `line` took each of `keys`.
+    func apply(_ keys: [Key], to line: inout LineEdit) -> [Bool] {
+        keys.map { line.apply($0) }
+    }
+
+    @Test func theKeysThatEditALineEditItAndNoOther() {
+        var line = LineEdit()
+        var taken = apply("who direXted".map(Key.character), to: &line)
+        taken += apply([.control("b"), .control("b"), .backspace, .left, .right, .delete], to: &line)
+        #expect(line.text == "who direXd")
+        taken += apply([.home, .delete, .end, .control("w")], to: &line)
+        #expect(line.text == "ho ")
+        taken += apply([.control("a"), .control("f"), .control("k")], to: &line)
+        #expect(line == LineEdit("h"))
+        taken += apply([.control("e"), .control("u")], to: &line)
+        #expect(line == LineEdit())
+        #expect(!taken.contains(false))
+        let others: [Key] = [.up, .down, .pageUp, .pageDown, .enter, .escape, .interrupt, .redraw, .control("d"), .control("p")]
+        #expect(!apply(others, to: &line).contains(true))
+        #expect(line == LineEdit())
+    }
+
     /// A window as the text shown, the cursor's column in it and the character it starts at.
     func window(_ line: LineEdit, width: Int, from first: Int = 0) -> String {
         let window = line.window(width: width, from: first)

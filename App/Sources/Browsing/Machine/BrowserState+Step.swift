@@ -96,7 +96,7 @@ extension BrowserState {
         return []
     }
 
-    /// A key on the line a screen takes: it edits the line, Enter sends it (once the last reply
+    /// A key on the line a screen takes: it edits the line (as `LineEdit.apply` does), Enter sends it (once the last reply
     /// has ended), Escape leaves it; the arrows up and down and the page keys scroll the screen.
     private mutating func edit(_ line: LineEdit, with key: Key) -> [BrowserEffect<Place>] {
         var line = line
@@ -104,10 +104,6 @@ extension BrowserState {
         case .interrupt where replying != nil: return stopReply()
         case .interrupt: exitStatus = Self.success
         case .escape: mode = .browsing
-        case .character(let character): line.insert(character)
-        case .backspace: line.deleteBackward()
-        case .left: line.moveLeft()
-        case .right: line.moveRight()
         case .up: viewport.scroll(by: -1)
         case .down: viewport.scroll(by: 1)
         case .pageUp: viewport.scroll(by: -max(1, bodyHeight - 1))
@@ -123,6 +119,7 @@ extension BrowserState {
             mode = .typing(LineEdit())
             replying = shown.entryID
             return [.send(entryID: shown.entryID, line: text)]
+        default: _ = line.apply(key)
         }
         if case .typing = mode { mode = .typing(line) }
         return []

@@ -67,6 +67,27 @@ public struct LineEdit: Equatable, Sendable {
         cursor = text.count
     }
 
+    /// Edits the line as `key` asks, if it is one that edits a line: text goes in; the arrows left
+    /// and right, Home and End move; Backspace and Delete take a character; and the Emacs keys
+    /// readline knows do the same (Ctrl-B, Ctrl-F, Ctrl-A, Ctrl-E), Ctrl-U, Ctrl-K and Ctrl-W take
+    /// the line before or after the cursor or the word before it. False for any other key.
+    public mutating func apply(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert(character)
+        case .left, .control("b"): moveLeft()
+        case .right, .control("f"): moveRight()
+        case .home, .control("a"): moveToStart()
+        case .end, .control("e"): moveToEnd()
+        case .backspace: deleteBackward()
+        case .delete: deleteForward()
+        case .control("u"): deleteToStart()
+        case .control("k"): deleteToEnd()
+        case .control("w"): deleteWord()
+        default: return false
+        }
+        return true
+    }
+
     /// The part of the line that fits `width` columns with the cursor in sight: the characters
     /// from `first` (a character's place, as `start` gave it for the last window: the line scrolls
     /// only as far as the cursor needs), else from the start; then `start`, where the part shown

@@ -1,3 +1,4 @@
+import Browsing
 import Testing
 
 @testable import PopcornApp
@@ -5,9 +6,9 @@ import Testing
 /// The chat's prompt: keys edit the line (its `LineEdit`, tested in BrowsingTests); ↑ and ↓ walk
 /// the messages sent; Enter, Ctrl-C and Ctrl-D say what the line comes to.
 @Suite struct LineEditorTests {
-    static func typed(_ text: String) -> [LineKey] { text.map(LineKey.character) }
+    static func typed(_ text: String) -> [Key] { text.map(Key.character) }
 
-    static func apply(_ keys: [LineKey], to editor: inout LineEditor) -> [LineEditor.Outcome] {
+    static func apply(_ keys: [Key], to editor: inout LineEditor) -> [LineEditor.Outcome] {
         keys.map { editor.apply($0) }
     }
 
@@ -16,11 +17,14 @@ import Testing
         _ = Self.apply(Self.typed("who directed") + [.left, .left, .left, .backspace] + Self.typed("X"), to: &editor)
         #expect(editor.line == "who direXted")
         #expect(editor.cursor == 9)
-        _ = Self.apply([.home, .delete, .end, .deleteWord, .home, .right, .deleteToEnd], to: &editor)
+        _ = Self.apply([.home, .delete, .end, .control("w"), .home, .right, .control("k")], to: &editor)
         #expect(editor.line == "h")
-        _ = Self.apply([.home, .deleteToStart], to: &editor)
+        _ = Self.apply([.home, .control("u")], to: &editor)
         #expect(editor.line == "h")
-        _ = Self.apply([.end, .deleteToStart], to: &editor)
+        _ = Self.apply([.end, .control("u")], to: &editor)
+        #expect(editor.line.isEmpty)
+        // Keys that neither edit nor end the line are dropped.
+        #expect(Self.apply([.escape, .redraw, .pageUp, .control("x")], to: &editor) == Array(repeating: .editing, count: 4))
         #expect(editor.line.isEmpty)
     }
 
@@ -42,8 +46,13 @@ import Testing
         #expect(editor.line == "draft")
         _ = editor.apply(.down)
         #expect(editor.line == "draft")
+        // Ctrl-P and Ctrl-N do as ↑ and ↓.
+        _ = editor.apply(.control("p"))
+        #expect(editor.line == "who wrote it?")
+        _ = editor.apply(.control("n"))
+        #expect(editor.line == "draft")
         // A message sent twice in a row is recalled once; an empty one never.
-        _ = Self.apply([.deleteToStart] + Self.typed("who wrote it?") + [.enter, .enter], to: &editor)
+        _ = Self.apply([.control("u")] + Self.typed("who wrote it?") + [.enter, .enter], to: &editor)
         #expect(editor.history == ["who directed it?", "who wrote it?"])
     }
 
@@ -57,9 +66,9 @@ import Testing
 
     @Test func ctrlDEndsOnAnEmptyLineAndDeletesUnderTheCursorOtherwise() {
         var editor = LineEditor()
-        #expect(Self.apply(Self.typed("ab") + [.home, .endOfInput], to: &editor).last == .editing)
+        #expect(Self.apply(Self.typed("ab") + [.home, .control("d")], to: &editor).last == .editing)
         #expect(editor.line == "b")
-        _ = editor.apply(.endOfInput)
-        #expect(editor.apply(.endOfInput) == .ended)
+        _ = editor.apply(.control("d"))
+        #expect(editor.apply(.control("d")) == .ended)
     }
 }

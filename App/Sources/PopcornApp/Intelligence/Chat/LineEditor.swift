@@ -34,20 +34,14 @@ struct LineEditor {
     var line: String { edit.text }
     var cursor: Int { edit.cursor }
 
-    mutating func apply(_ key: LineKey) -> Outcome {
+    /// What `key` makes of the line: the keys that edit a line edit it (`LineEdit.apply`); ↑ and
+    /// ↓ (or Ctrl-P and Ctrl-N) show the messages sent; Enter, Ctrl-C and Ctrl-D end it; any
+    /// other key is dropped.
+    mutating func apply(_ key: Key) -> Outcome {
+        guard !edit.apply(key) else { return .editing }
         switch key {
-        case .character(let character): edit.insert(character)
-        case .left: edit.moveLeft()
-        case .right: edit.moveRight()
-        case .home: edit.moveToStart()
-        case .end: edit.moveToEnd()
-        case .backspace: edit.deleteBackward()
-        case .delete: edit.deleteForward()
-        case .deleteToStart: edit.deleteToStart()
-        case .deleteToEnd: edit.deleteToEnd()
-        case .deleteWord: edit.deleteWord()
-        case .up: showHistory(step: -1)
-        case .down: showHistory(step: 1)
+        case .up, .control("p"): showHistory(step: -1)
+        case .down, .control("n"): showHistory(step: 1)
         case .enter:
             let sent = line
             if sent.contains(where: { !$0.isWhitespace }), history.last != sent { history.append(sent) }
@@ -57,13 +51,14 @@ struct LineEditor {
             let hadText = !line.isEmpty
             reset()
             return hadText ? .cleared : .interruptedEmpty
-        case .endOfInput:
+        case .control("d"):
             // As readline does: on a line with text, Ctrl-D deletes the character under the cursor.
             guard line.isEmpty else {
                 edit.deleteForward()
                 break
             }
             return .ended
+        default: break
         }
         return .editing
     }

@@ -12,7 +12,7 @@ final class TerminalPrompt {
     private let prompt: String
     private let promptWidth: Int
     private(set) var editor: LineEditor
-    private var decoder = LineKeyDecoder()
+    private var decoder = KeyDecoder()
     /// The first character of the line shown, when it scrolls.
     private var firstShown = 0
     /// Where the line drawn last ends on screen, and the terminal's width then.
