@@ -65,6 +65,7 @@ extension CommandLineParsingTests {
                     + "`popcorn tv <id> season <n>` or `popcorn tv <id> season <n> episode <n>`."
             ),
             (["movie", "abc"], "\"abc\" is not a number: a movie id is a whole number."),
+            (["trending", "person", "--window", "month"], "\"month\" is not day or week, as --window needs."),
             (
                 ["movie", "9223372036854775807"],
                 "9223372036854775807 is out of range for a movie id, a whole number from 1 to 2,147,483,647."

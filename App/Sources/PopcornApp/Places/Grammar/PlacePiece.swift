@@ -160,8 +160,10 @@ struct PlacePiece<P>: Sendable {
         _ name: String, _ field: Field<Value?>, naming noun: String
     ) -> PlacePiece where Value.RawValue == String {
         let placeholder = "<\(Value.allCases.map(\.rawValue).joined(separator: "|"))>"
-        return valueOption(name, placeholder, field, noun: noun, absent: nil) {
-            Value(rawValue: $0)
+        return valueOption(name, placeholder, field, noun: noun, absent: nil) { word -> Value?? in
+            // A word that names none is no value at all (nil), not a value of nil.
+            guard let value = Value(rawValue: word) else { return nil }
+            return value
         } word: {
             $0?.rawValue
         }
