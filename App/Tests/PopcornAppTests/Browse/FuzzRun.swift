@@ -110,6 +110,7 @@ struct FuzzRun {
 
     private static let keys: [Key] =
         [.up, .down, .left, .right, .pageUp, .pageDown, .enter, .backspace, .escape, .redraw]
+        + [.home, .end, .delete, .control("a"), .control("d"), .control("u"), .control("w")]
         + ["/", "?", "h", "i", "j", "k", " ", "x", "é", "1"].map { Key.character($0) }
         + Array(repeating: .enter, count: 4) + Array(repeating: .down, count: 4) + Array(repeating: .left, count: 2)
         + [.character("q"), .interrupt]
