@@ -49,6 +49,7 @@ let package = Package(
         .package(path: "../Features/SearchResultsFeature"),
         .package(path: "../Features/HistoryFeature"),
         .package(path: "../Features/HomeFeature"),
+        .package(path: "../Features/ExploreFeature"),
         .package(path: "../Adapters/Contexts/PopcornPeopleAdapters"),
         .package(path: "../Features/PersonDetailsFeature"),
         .package(path: "../Features/PersonCreditsFeature"),
@@ -126,6 +127,7 @@ let package = Package(
                 .product(name: "ObservabilityAdapters", package: "ObservabilityAdapters"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HomeFeature", package: "HomeFeature"),
+                .product(name: "ExploreFeature", package: "ExploreFeature"),
                 .product(name: "ChatFeature", package: "ChatFeature"),
             ],
             swiftSettings: settings

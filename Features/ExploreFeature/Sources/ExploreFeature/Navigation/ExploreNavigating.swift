@@ -1,0 +1,12 @@
+/// Where the explore screen leads: into its films, series and people (named as every screen
+/// names them, so that one router answers them all), a discovery by a genre, a whole list, or the
+/// search prompt.
+@MainActor
+public protocol ExploreNavigating: AnyObject {
+    func openMovieDetails(movieID: Int)
+    func openSeriesDetails(seriesID: Int)
+    func openPersonDetails(personID: Int)
+    func openGenre(_ kind: ExploreItemKind, genreID: Int)
+    func openExploreList(_ list: ExploreList)
+    func openSearch()
+}
