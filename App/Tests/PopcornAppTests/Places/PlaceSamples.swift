@@ -11,7 +11,10 @@ enum PlaceSamples {
     static let numbers = [1, 550, Numbering.largest]
 
     static let all: [ScreenPlace] = {
-        var places: [ScreenPlace] = [ScreenPlace(HomePlace())]
+        var places: [ScreenPlace] = [
+            ScreenPlace(HomePlace()), ScreenPlace(ExplorePlace()), ScreenPlace(TrendingOverviewPlace()),
+            ScreenPlace(TrendingOverviewPlace(window: .day)), ScreenPlace(TrendingOverviewPlace(window: .week)),
+        ]
         for id in numbers {
             places += [
                 ScreenPlace(MoviePlace(id: id)), ScreenPlace(SeriesPlace(id: id)), ScreenPlace(PersonPlace(id: id)),
@@ -41,6 +44,7 @@ enum PlaceSamples {
                 }
             }
         }
+        places += discoveries
         for kind in [nil, ItemKind.movie, .tv] {
             for department in [nil, "Directing", "Costume & Make-Up", "", "-x", "Régie \"générale\""] {
                 places.append(ScreenPlace(PersonCreditsPlace(id: 287, kind: kind, department: department)))
@@ -50,6 +54,22 @@ enum PlaceSamples {
             for kind in [nil] + ItemKind.allCases {
                 places.append(ScreenPlace(SearchPlace(query: query, kind: kind, page: 1)))
             }
+        }
+        return places
+    }()
+
+    /// Discoveries: no filter, every filter, repeated options, values a shell or the parser would trip on.
+    static let discoveries: [ScreenPlace] = {
+        var places: [ScreenPlace] = []
+        for kind in [ItemKind.movie, .tv] {
+            places.append(ScreenPlace(DiscoverPlace(kind: kind)))
+            places.append(ScreenPlace(DiscoverPlace(kind: kind, genres: ["drama"], year: "1990-1999", sort: .rating, page: 2)))
+            places.append(
+                ScreenPlace(
+                    DiscoverPlace(
+                        kind: kind, genres: ["science fiction", "Drama", "-x"], anyGenre: true, year: "1999", minRating: "7.5",
+                        minVotes: "0", runtime: "-120", language: "en", keywords: ["heist", "o'brien", "--json"], sort: .title,
+                        reverse: true, page: 500)))
         }
         return places
     }()

@@ -119,7 +119,45 @@ import TitleListFeature
         #expect(document["subjectTitle"] as? String == "Fight Club")
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(
-            Set(items[0].keys) == ["id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf", "knownFor"])
+            Set(items[0].keys) == [
+                "id", "title", "releaseDate", "voteAverage", "voteCount", "overview", "kind", "figuresAsOf", "knownFor", "genres",
+            ])
+        #expect(items[0]["genres"] is NSNull, "a list that gives no genres says nothing of them")
+    }
+
+    static let discovery = TitleList(
+        .discovery(
+            TitleListDiscovery(
+                command: "popcorn discover movie --genre drama --year 1990-1999 --sort rating",
+                words: ["discover", "movie", "--genre", "drama", "--year", "1990-1999", "--sort", "rating"])), of: .movie)
+
+    @Test func aDiscoveryShowsItsFilterAsItsCommandAndItsRowsGenresWhereThereIsRoom() throws {
+        let shawshank = TitleListItem(
+            id: 278, title: "The Shawshank Redemption", releaseDate: "1994-09-23", voteAverage: 8.5, voteCount: 8205, overview: nil,
+            genres: ["Drama", "Crime"])
+        let page = TitleListPage(page: 1, totalPages: 1, totalResults: 1, items: [shawshank])
+        #expect(
+            text(page, list: Self.discovery) == """
+                Discovered movies
+                popcorn discover movie --genre drama --year 1990-1999 --sort rating
+                Page 1 of 1 · 1 movie
+
+                Title                          Year  Rating     Genres
+                The Shawshank Redemption #278  1994  8.5 ████▎  Drama, Crime
+
+                """)
+        #expect(!text(page, list: Self.discovery, width: 50).contains("Crime"), "no room for genres below 60 columns")
+        let json = TitleListView.renderJSON(.ready(page))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(items[0]["genres"] as? [String] == ["Drama", "Crime"])
+    }
+
+    @Test func aDiscoveryThatFindsNothingSaysSo() {
+        let empty = TitleListPage(page: 1, totalPages: 1, totalResults: 0, items: [])
+        #expect(
+            text(empty, list: Self.discovery)
+                == "Discovered movies\npopcorn discover movie --genre drama --year 1990-1999 --sort rating\nNo movies match this filter.\n")
     }
 }
 

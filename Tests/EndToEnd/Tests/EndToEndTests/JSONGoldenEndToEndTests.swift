@@ -33,6 +33,14 @@ import Testing
         Case(golden: "person-credits", arguments: ["person", "117642", "--credits", "--json"], status: 0, onStandardError: false),
         Case(golden: "people-popular", arguments: ["people", "popular", "--json"], status: 0, onStandardError: false),
         Case(golden: "trending-person", arguments: ["trending", "person", "--json"], status: 0, onStandardError: false),
+        Case(
+            golden: "discover-movie",
+            arguments: ["discover", "movie", "--genre", "drama", "--year", "1990-1999", "--sort", "rating", "--json"],
+            status: 0, onStandardError: false),
+        Case(
+            golden: "discover-movie-nothing", arguments: ["discover", "movie", "--keyword", "qqqzzzxxy", "--json"], status: 0,
+            onStandardError: false),
+        Case(golden: "genres-movie", arguments: ["genres", "movie", "--json"], status: 0, onStandardError: false),
         Case(golden: "search", arguments: ["search", "star", "wars", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-people", arguments: ["search", "pitt", "--type", "person", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-nothing", arguments: ["search", "qqqzzzxxy", "--json"], status: 0, onStandardError: false),

@@ -2,11 +2,11 @@ import DesignSystem
 
 /// The command words being read by one form: its positional words in order, and its options
 /// by name, as swift-argument-parser reads them (`--page 2` or `--page=2`, in any order, a
-/// repeated option's last value winning, `--` ending the options).
+/// repeated option's last value winning unless the form reads them all, `--` ending the options).
 struct PlaceWords {
     private let positionals: [String]
     private var next = 0
-    private var options: [String: String] = [:]
+    private var options: [String: [String]] = [:]
     /// Options the form does not know, or a value option with no value: reported once every
     /// positional word has matched.
     private var strays: [(word: String, lacksValue: Bool)] = []
@@ -32,15 +32,15 @@ struct PlaceWords {
             let name = String(parts[0])
             if valueOptions.contains(name) {
                 if parts.count == 2 {
-                    options[name] = String(parts[1])
+                    options[name, default: []].append(String(parts[1]))
                 } else if index < words.count {
-                    options[name] = words[index]
+                    options[name, default: []].append(words[index])
                     index += 1
                 } else {
                     strays.append((name, true))
                 }
             } else if flags.contains(name), parts.count == 1 {
-                options[name] = ""
+                options[name] = [""]
             } else {
                 strays.append((word, false))
             }
@@ -71,7 +71,12 @@ struct PlaceWords {
 
     /// The value of an option, or "" for a flag given; nil when it was not given.
     mutating func takeOption(_ name: String) -> String? {
-        options.removeValue(forKey: name)
+        options.removeValue(forKey: name)?.last
+    }
+
+    /// Every value an option was given, in order (`--genre drama --genre crime`); empty when none.
+    mutating func takeOptionValues(_ name: String) -> [String] {
+        options.removeValue(forKey: name) ?? []
     }
 
     /// Fails when positional words are left that the form did not read.

@@ -7,13 +7,16 @@ import TitleListFeature
 
 /// A page of films or of series as the list screen's `TitleListPage`.
 struct TitleListPageMapper {
-    func map(_ page: MoviePage, subjectTitle: String? = nil) -> TitleListPage {
+    /// With `genres`, each row carries its film's genres (a discovery's list gives them); without,
+    /// the rows say nothing of them.
+    func map(_ page: MoviePage, subjectTitle: String? = nil, genres: Bool = false) -> TitleListPage {
         TitleListPage(
             page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
             items: page.movies.map {
                 TitleListItem(
                     id: $0.id, title: $0.title, releaseDate: $0.releaseDate?.isoString, voteAverage: $0.rating?.average,
-                    voteCount: $0.rating?.voteCount, overview: $0.overview, figuresAsOf: $0.figuresAsOf)
+                    voteCount: $0.rating?.voteCount, overview: $0.overview, figuresAsOf: $0.figuresAsOf,
+                    genres: genres ? $0.genres.map(\.name) : nil)
             },
             subjectTitle: subjectTitle
         )

@@ -27,6 +27,9 @@ extension TitleListSource {
             case .trending:
                 // The Movies and TV series contexts' trending lists plug in here.
                 throw ViewStateError(kind: .invalidRequest, message: "Popcorn has no trending films yet: `popcorn trending person`.")
+            case .discovery:
+                // Answered by the kind's `DiscoverySource`, through `TitleListDependencies.live`.
+                throw ViewStateError(kind: .unexpected, message: "A discovery is not one of the fixed lists.")
             case .similar(let id):
                 async let subject = wording.outcome { () async throws(FetchMovieDetailsError) in try await fetchMovie.execute(id: id) }
                 async let similar = wording.outcome { () async throws(FetchSimilarMoviesError) in

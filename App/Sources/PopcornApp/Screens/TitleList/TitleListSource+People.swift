@@ -25,7 +25,7 @@ extension TitleListSource {
                 .get()
                 return mapper.map(trending.people)
                     .drawn(from: TrendingWording.trending(trending.basis, asked: window, listing: .peopleCreditedOn("films")))
-            case .topRated, .similar:
+            case .topRated, .similar, .discovery:
                 throw ViewStateError(kind: .invalidRequest, message: "People are listed by popularity only: `popcorn people popular`.")
             }
         }

@@ -33,6 +33,9 @@ extension TitleListSource {
                 .get()
                 return mapper.map(trending.series)
                     .drawn(from: TrendingWording.trending(trending.basis, asked: window, listing: .titles("series")))
+            case .discovery:
+                // Answered by the kind's `DiscoverySource`, through `TitleListDependencies.live`.
+                throw ViewStateError(kind: .unexpected, message: "A discovery is not one of the fixed lists.")
             case .similar(let id):
                 async let subject = wording.outcome { () async throws(FetchTVSeriesDetailsError) in try await fetchSeries.execute(id: id) }
                 async let similar = wording.outcome { () async throws(FetchSimilarTVSeriesError) in

@@ -18,11 +18,15 @@ public struct TitleListItem: Sendable, Equatable, JSONRecord {
     /// For a person: the department they are best known in and a title or two ("Acting: Fight
     /// Club, Troy"); nil for a film or a series.
     public let knownFor: String?
+    /// A film's or a series' genres, where the list gives them (a discovery's do); nil where not.
+    public let genres: [String]?
 
     public init(
         id: Int, title: String, releaseDate: String?, voteAverage: Double?, voteCount: Int?, overview: String?,
-        kind: ItemKind = .movie, figuresAsOf: String? = nil, knownFor: String? = nil
+        kind: ItemKind = .movie, figuresAsOf: String? = nil, knownFor: String? = nil,
+        genres: [String]? = nil
     ) {
+        self.genres = genres
         self.knownFor = knownFor
         self.kind = kind
         self.figuresAsOf = figuresAsOf

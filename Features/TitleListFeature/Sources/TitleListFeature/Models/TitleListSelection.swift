@@ -1,4 +1,5 @@
-/// Which list of a kind: the most popular, the best rated, those trending, or those like one title.
+/// Which list of a kind: the most popular, the best rated, those trending, those like one title,
+/// or those a filter finds.
 public enum TitleListSelection: Sendable, Hashable {
     case popular
     case topRated
@@ -6,4 +7,6 @@ public enum TitleListSelection: Sendable, Hashable {
     case trending(window: TitleListWindow?)
     /// Titles like the one with this id, of the same kind.
     case similar(to: Int)
+    /// Titles that pass a filter, which the discovery's command says.
+    case discovery(TitleListDiscovery)
 }

@@ -27,7 +27,8 @@ public struct TitleListView: Sendable {
         JSONDocument.render(state)
     }
 
-    /// "Popular movies", "Top rated series", "Trending people", "Movies like Fight Club".
+    /// "Popular movies", "Top rated series", "Trending people", "Movies like Fight Club",
+    /// "Discovered movies" (its command under it).
     public static func heading(for list: TitleList, subjectTitle: String?) -> String {
         let kinds = list.kind.pluralNoun
         return switch list.selection {
@@ -35,6 +36,7 @@ public struct TitleListView: Sendable {
         case .topRated: "Top rated \(kinds)"
         case .trending: "Trending \(kinds)"
         case .similar(let id): "\(kinds.prefix(1).uppercased() + kinds.dropFirst()) like \(subjectTitle ?? "\(list.kind.noun) \(id)")"
+        case .discovery: "Discovered \(kinds)"
         }
     }
 
@@ -45,10 +47,14 @@ public struct TitleListView: Sendable {
         if let trending = page.trending {
             lines += ParagraphWrapper.wrap(trending.basis, width: theme.width).map { styler.paint($0, as: .muted) }
         }
+        var empty = "No \(list.kind.pluralNoun) to show."
+        if case .discovery(let discovery) = list.selection {
+            // The filter, as the command that makes the list.
+            lines += ParagraphWrapper.wrap(discovery.command, width: theme.width).map { styler.paint($0, as: .muted) }
+            empty = "No \(list.kind.pluralNoun) match this filter."
+        }
         guard !page.items.isEmpty else {
-            return LinkedText(
-                lines: lines
-                    + ParagraphWrapper.wrap("No \(list.kind.pluralNoun) to show.", width: theme.width).map { styler.paint($0, as: .muted) })
+            return LinkedText(lines: lines + ParagraphWrapper.wrap(empty, width: theme.width).map { styler.paint($0, as: .muted) })
         }
         let summary = page.pages.summary(noun: list.kind.noun, plural: list.kind.pluralNoun)
         lines += ParagraphWrapper.wrap(summary, width: theme.width).map { styler.paint($0, as: .muted) }
@@ -69,23 +75,29 @@ public struct TitleListView: Sendable {
         return text
     }
 
+    /// Titles, years and ratings; their genres too where the rows carry them and the terminal
+    /// has room (60 columns).
     private func titlesTable(_ page: TitleListPage) -> TextTable {
-        TextTable(
+        let showsGenres = theme.width >= Self.widthForGenres && page.items.contains { !($0.genres ?? []).isEmpty }
+        return TextTable(
             columns: [
                 TableColumn("Title", isShrinkable: true),
                 TableColumn("Year"),
                 TableColumn("Rating", role: .rating),
-            ],
+            ] + (showsGenres ? [TableColumn("Genres", role: .muted, isShrinkable: true)] : []),
             cells: page.items.map { item in
                 [
                     TableCell(item.title, id: item.id),
                     TableCell(item.year.map(String.init) ?? ""),
                     TableCell(
                         item.voteAverage.map { "\(RatingDisplay.oneDecimal($0)) \(RatingDisplay.bar(average: $0, cells: 5))" } ?? "–"),
-                ]
+                ] + (showsGenres ? [TableCell((item.genres ?? []).joined(separator: ", "))] : [])
             }
         )
     }
+
+    /// The narrowest terminal a list shows its rows' genres on.
+    static let widthForGenres = 60
 
     private func peopleTable(_ page: TitleListPage) -> TextTable {
         TextTable(
