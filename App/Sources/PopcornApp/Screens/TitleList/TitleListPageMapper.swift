@@ -22,13 +22,15 @@ struct TitleListPageMapper {
         )
     }
 
-    func map(_ page: TVSeriesPage, subjectTitle: String? = nil) -> TitleListPage {
+    /// With `genres`, each row carries its series' genres (discovery and trending give them).
+    func map(_ page: TVSeriesPage, subjectTitle: String? = nil, genres: Bool = false) -> TitleListPage {
         TitleListPage(
             page: page.page, totalPages: page.totalPages, totalResults: page.totalResults,
             items: page.series.map {
                 TitleListItem(
                     id: $0.id, title: $0.name, releaseDate: $0.firstAirDate?.isoString, voteAverage: $0.rating?.average,
-                    voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv, figuresAsOf: $0.figuresAsOf)
+                    voteCount: $0.rating?.voteCount, overview: $0.overview, kind: .tv, figuresAsOf: $0.figuresAsOf,
+                    genres: genres ? $0.genres.map(\.name) : nil)
             },
             subjectTitle: subjectTitle
         )

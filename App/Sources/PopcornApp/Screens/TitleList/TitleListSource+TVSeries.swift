@@ -31,7 +31,7 @@ extension TitleListSource {
                     try await fetchTrending.execute(window: TrendingWindow(window), page: page)
                 }
                 .get()
-                return mapper.map(trending.series)
+                return mapper.map(trending.series, genres: true)
                     .drawn(from: TrendingWording.trending(trending.basis, asked: window, listing: .titles("series")))
             case .discovery:
                 // Answered by the kind's `DiscoverySource`, through `TitleListDependencies.live`.
