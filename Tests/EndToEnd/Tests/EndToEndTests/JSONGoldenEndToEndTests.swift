@@ -41,6 +41,9 @@ import Testing
             golden: "discover-movie-nothing", arguments: ["discover", "movie", "--keyword", "qqqzzzxxy", "--json"], status: 0,
             onStandardError: false),
         Case(golden: "genres-movie", arguments: ["genres", "movie", "--json"], status: 0, onStandardError: false),
+        Case(
+            golden: "discover-tv", arguments: ["discover", "tv", "--genre", "drama", "--sort", "rating", "--json"], status: 0,
+            onStandardError: false),
         Case(golden: "search", arguments: ["search", "star", "wars", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-people", arguments: ["search", "pitt", "--type", "person", "--json"], status: 0, onStandardError: false),
         Case(golden: "search-nothing", arguments: ["search", "qqqzzzxxy", "--json"], status: 0, onStandardError: false),
