@@ -188,6 +188,7 @@ let package = Package(
                 .product(name: "SearchResultsFeature", package: "SearchResultsFeature"),
                 .product(name: "HistoryFeature", package: "HistoryFeature"),
                 .product(name: "ChatFeature", package: "ChatFeature"),
+                .product(name: "ExploreFeature", package: "ExploreFeature"),
                 .product(name: "IntelligenceDomain", package: "PopcornIntelligence"),
                 .product(name: "IntelligenceApplication", package: "PopcornIntelligence"),
                 .product(name: "IntelligenceComposition", package: "PopcornIntelligence"),

@@ -32,7 +32,8 @@ struct ScreenPlace: BrowserPlace, Hashable, CustomStringConvertible {
         return place.summary
     }
 
-    static var home: ScreenPlace { ScreenPlace(HomePlace()) }
+    /// Where the browser starts, and `h` leads: the explore screen.
+    static var home: ScreenPlace { ScreenPlace(ExplorePlace()) }
 
     static func search(_ query: String) -> ScreenPlace {
         ScreenPlace(SearchPlace(query: query))

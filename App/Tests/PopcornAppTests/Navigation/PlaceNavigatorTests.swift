@@ -1,4 +1,5 @@
 import Browsing
+import ExploreFeature
 import Presentation
 import SearchResultsFeature
 import Testing
@@ -32,6 +33,11 @@ import TitleListFeature
                 SearchPlace(query: "pitt", kind: .person, page: 2)
             ),
             ({ $0.openHistory(page: 2) }, HistoryPlace(page: 2)),
+            (
+                { $0.openExploreList(ExploreList(.trending, of: .movie, window: "day")) },
+                TrendingPlace(kind: .movie, window: .day, page: 1)
+            ),
+            ({ $0.openExploreList(ExploreList(.topRated, of: .tv)) }, RankedListPlace(kind: .tv, ranking: .topRated, page: 1)),
             ({ $0.openChat(movieID: 550) }, ChatPlace(kind: .movie, id: 550)),
             ({ $0.openChat(seriesID: 1399) }, ChatPlace(kind: .tv, id: 1399)),
         ]

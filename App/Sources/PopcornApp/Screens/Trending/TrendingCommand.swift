@@ -1,7 +1,7 @@
 import ArgumentParser
 import TitleListFeature
 
-/// `popcorn trending [movie|tv|person] [--window day|week] [--page N]`
+/// `popcorn trending [movie|tv|person] [--window day|week] [--page N]`: one kind's list, or five of each.
 struct TrendingCommand: ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "trending",
@@ -18,8 +18,8 @@ struct TrendingCommand: ScreenCommand {
             """
     )
 
-    @Argument(help: "What to list: movie, tv or person (movies and people too).")
-    var kind: TrendingKind
+    @Argument(help: "What to list: movie, tv or person (movies and people too); five of each when left out.")
+    var kind: TrendingKind?
 
     @Option(help: "Over how long TMDb counts: day or week (the week when left out).")
     var window: TitleListWindow?

@@ -1,0 +1,68 @@
+import ExploreFeature
+import Presentation
+import TitleListFeature
+
+extension ExploreDependencies {
+    /// One section to show: which list, under which heading.
+    struct SectionRequest: Sendable {
+        let heading: String
+        let list: TitleList
+    }
+
+    /// How many rows of each list a section shows: enough to start from, few enough to see several lists at once.
+    static let itemsPerSection = 5
+
+    /// The explore screen's lists: trending films and series, then the popular and the top rated.
+    static let exploreSections = [
+        SectionRequest(heading: "Trending films", list: TitleList(.trending(window: nil), of: .movie)),
+        SectionRequest(heading: "Trending series", list: TitleList(.trending(window: nil), of: .tv)),
+        SectionRequest(heading: "Popular films", list: TitleList(.popular, of: .movie)),
+        SectionRequest(heading: "Popular series", list: TitleList(.popular, of: .tv)),
+        SectionRequest(heading: "Top rated films", list: TitleList(.topRated, of: .movie)),
+        SectionRequest(heading: "Top rated series", list: TitleList(.topRated, of: .tv)),
+    ]
+
+    /// Each kind's trending list, over `window`.
+    static func trendingSections(window: TitleListWindow?) -> [SectionRequest] {
+        [
+            SectionRequest(heading: "Trending films", list: TitleList(.trending(window: window), of: .movie)),
+            SectionRequest(heading: "Trending series", list: TitleList(.trending(window: window), of: .tv)),
+            SectionRequest(heading: "Trending people", list: TitleList(.trending(window: window), of: .person)),
+        ]
+    }
+
+    /// The screen fed by the lists the list screens show, the first page of each, asked for at once.
+    /// A list that fails says why in its section, and the others still show; a list Popcorn has no
+    /// source for (an invalid request) is left out.
+    static func live(_ services: AppServices, sections: [SectionRequest], offersSearch: Bool) -> ExploreDependencies {
+        let lists = TitleListDependencies.live(services)
+        return ExploreDependencies { () throws(ViewStateError) in
+            let pages = await withTaskGroup(of: (Int, Result<TitleListPage, ViewStateError>).self) { group in
+                for (index, request) in sections.enumerated() {
+                    group.addTask {
+                        do throws(ViewStateError) {
+                            return (index, .success(try await lists.fetchPage(request.list, 1)))
+                        } catch {
+                            return (index, .failure(error))
+                        }
+                    }
+                }
+                var pages: [Int: Result<TitleListPage, ViewStateError>] = [:]
+                for await (index, page) in group { pages[index] = page }
+                return pages
+            }
+            var shown: [ExploreSection] = []
+            for (index, request) in sections.enumerated() {
+                guard let page = pages[index] else { continue }
+                switch page {
+                case .success(let page): shown.append(ExploreMapper().section(request.heading, list: request.list, page: page))
+                case .failure(let error) where error.kind == .invalidRequest: continue
+                case .failure(let error):
+                    shown.append(ExploreMapper().section(request.heading, list: request.list, failure: error.message))
+                }
+            }
+            if shown.isEmpty, case .failure(let error) = pages[0] { throw error }
+            return ExploreContent(sections: shown, offersSearch: offersSearch)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ExploreFeature
+import Presentation
+import TitleListFeature
+
+// Its links into films, series and people are every screen's: see each of those screens.
+extension PlaceNavigator: ExploreNavigating {
+    func openExploreList(_ list: ExploreList) {
+        switch list.name {
+        case .popular: open(RankedListPlace(kind: list.kind, ranking: .popular, page: 1))
+        case .topRated: open(RankedListPlace(kind: list.kind, ranking: .topRated, page: 1))
+        case .trending: open(TrendingPlace(kind: list.kind, window: list.window.flatMap(TitleListWindow.init(rawValue:)), page: 1))
+        case .genres: break
+        }
+    }
+
+    func openGenre(_ kind: ExploreItemKind, genreID: Int) {
+        // The explore screen lists no genres until discovery by a genre is a place of its own.
+    }
+}
