@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoviesDomain
+import TVSeriesDomain
 
 /// `popcorn discover movie|tv [--genre NAME]… [--any-genre] [--year YYYY|YYYY-YYYY] [--min-rating N]
 /// [--min-votes N] [--runtime MIN-MAX] [--language CODE] [--keyword WORD]… [--sort …] [--reverse] [--page N]`
@@ -12,17 +13,21 @@ struct DiscoverCommand: ScreenCommand {
             --any-genre), released (a series first aired) in the year or span of years, rated at least \
             --min-rating (0 to 10) by at least --min-votes votes, running --runtime minutes (films), in \
             the original --language, tagged with every --keyword (films: the keyword of that name, else \
-            any keyword holding the word). Genre names match without case; `popcorn genres movie` lists them.
+            any keyword holding the word). Genre names match without case; `popcorn genres movie` and \
+            `popcorn genres tv` list them. Asked of series, a film genre stands for the series genre \
+            that holds it: Science Fiction or Fantasy for Sci-Fi & Fantasy, Action or Adventure for \
+            Action & Adventure, War for War & Politics. --runtime and --keyword are for films only.
 
             --sort popularity (the default), rating, date or title: the most popular, the best rated, \
             the newest first, titles from A; --reverse turns it round. A sort by rating breaks ties by \
             the number of votes and, unless --min-votes is given, counts only titles with the top-rated \
-            threshold of votes (films: \(TopRatedMovieRule.minimumVotes)).
+            threshold of votes (films: \(TopRatedMovieRule.minimumVotes), series: \(TopRatedTVSeriesRule.minimumVotes)).
 
             Examples:
               popcorn discover movie --genre drama --year 1990-1999 --sort rating
               popcorn discover movie --genre "science fiction" --year 1999
               popcorn discover movie --keyword heist --language en --runtime 90-130
+              popcorn discover tv --genre drama --sort rating
 
             \(Attribution.tmdb)
             """
