@@ -23,12 +23,26 @@ struct GenresCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
-        try await Self.list(kind, output: output)
+        try await Self.list(kind, session: CommandSession.start(output))
+    }
+
+    /// `genres`, `genres movie` and the like with only the options every command takes, read
+    /// without swift-argument-parser, whose walk of the command tree is most of a short command's
+    /// start-up (docs/performance.md); anything else (help, a mistake) is left to it.
+    static func quick(_ arguments: [String]) -> (CommonOptions, DiscoverKind)? {
+        guard let (options, words) = CommonOptions.split(arguments), words.first == configuration.commandName, words.count <= 2
+        else { return nil }
+        guard words.count == 2 else { return (options, .movie) }
+        return DiscoverKind(rawValue: words[1]).map { (options, $0) }
     }
 
     @MainActor
-    private static func list(_ kind: DiscoverKind, output: OutputOptions) async throws(ExitCode) {
-        let session = try CommandSession.start(output)
+    static func list(_ kind: DiscoverKind, options: CommonOptions) async throws(ExitCode) {
+        try await list(kind, session: CommandSession.start(options))
+    }
+
+    @MainActor
+    private static func list(_ kind: DiscoverKind, session: CommandSession) async throws(ExitCode) {
         let itemKind: ItemKind = kind == .tv ? .tv : .movie
         let list: GenreList
         do throws(ViewStateError) {

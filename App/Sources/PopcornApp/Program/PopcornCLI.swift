@@ -36,6 +36,10 @@ public enum PopcornCLI {
                 try await CommandSession.start(options).show(place)
                 return ExitStatus.success
             }
+            if let (options, kind) = GenresCommand.quick(arguments) {
+                try await GenresCommand.list(kind, options: options)
+                return ExitStatus.success
+            }
             var command = try PopcornCommand.parseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {
                 try await screen.show(arguments)
