@@ -40,6 +40,8 @@ import TitleListFeature
             ({ $0.openExploreList(ExploreList(.topRated, of: .tv)) }, RankedListPlace(kind: .tv, ranking: .topRated, page: 1)),
             ({ $0.openChat(movieID: 550) }, ChatPlace(kind: .movie, id: 550)),
             ({ $0.openChat(seriesID: 1399) }, ChatPlace(kind: .tv, id: 1399)),
+            ({ $0.openMovieDiscovery(genre: "Science Fiction") }, DiscoverPlace(kind: .movie, genres: ["Science Fiction"])),
+            ({ $0.openSeriesDiscovery(genre: "Sci-Fi & Fantasy") }, DiscoverPlace(kind: .tv, genres: ["Sci-Fi & Fantasy"])),
         ]
         for (follow, place) in cases {
             let navigator = PlaceNavigator()

@@ -58,11 +58,13 @@ import Testing
     @Test func followsItsLinksThroughTheNavigator() async {
         let viewModel = makeViewModel { _ in MovieDetailsFixtures.fightClub }
         await viewModel.load()
-        #expect(viewModel.destinations.prefix(3) == [.castAndCrew, .similarMovies, .person(id: 7467)])
+        #expect(viewModel.destinations.prefix(4) == [.castAndCrew, .similarMovies, .genre("Drama"), .person(id: 7467)])
         viewModel.open(.castAndCrew)
         viewModel.open(.similarMovies)
+        viewModel.open(.genre("Drama"))
+        viewModel.open(.genre("Comedy"))
         viewModel.open(.person(id: 287))
-        #expect(navigator.calls == [.castAndCrew(550), .similarMovies(550), .person(287)])
+        #expect(navigator.calls == [.castAndCrew(550), .similarMovies(550), .genre("Drama"), .person(287)], "only its own genres")
     }
 
     @Test func leadsToTheDirectorsAndTheTopCastOnceEach() async {
@@ -82,7 +84,7 @@ import Testing
             movieID: 550, dependencies: MovieDetailsDependencies { _ throws(ViewStateError) in MovieDetailsFixtures.fightClub },
             navigator: navigator, offersChat: true)
         await offering.load()
-        #expect(offering.destinations.prefix(4) == [.castAndCrew, .similarMovies, .askAboutIt, .person(id: 7467)])
+        #expect(offering.destinations.prefix(5) == [.castAndCrew, .similarMovies, .askAboutIt, .genre("Drama"), .person(id: 7467)])
         offering.open(.askAboutIt)
         #expect(navigator.calls == [.chat(550)])
         let silent = makeViewModel { _ in MovieDetailsFixtures.fightClub }

@@ -13,7 +13,8 @@ import Testing
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
         #expect(
-            navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "person 9813"], "and to its creator")
+            navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "genre Drama", "person 9813"],
+            "and to its genre and its creator")
     }
 
     @Test func anErrorOffersNoLinks() async {
@@ -32,6 +33,9 @@ import Testing
             navigator: navigator, offersChat: true)
         await viewModel.load()
         viewModel.destinations.forEach(viewModel.open)
-        #expect(navigator.opened == ["season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "chat 1399", "person 9813"])
+        #expect(
+            navigator.opened == [
+                "season 1399 0", "season 1399 1", "credits 1399", "similar 1399", "chat 1399", "genre Drama", "person 9813",
+            ])
     }
 }

@@ -4,6 +4,8 @@ public enum MovieDetailsDestination: Sendable, Equatable {
     case similarMovies
     /// A chat about the movie, answered from the catalogue.
     case askAboutIt
+    /// The films of one of its genres, by the genre's name.
+    case genre(String)
     /// A director or one of the top cast, by their person id.
     case person(id: Int)
 }

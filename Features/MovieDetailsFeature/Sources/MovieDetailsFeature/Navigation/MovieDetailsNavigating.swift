@@ -6,4 +6,6 @@ public protocol MovieDetailsNavigating: AnyObject {
     func openSimilarMovies(movieID: Int)
     func openPersonDetails(personID: Int)
     func openChat(movieID: Int)
+    /// The films filed under a genre, as a discovery by it.
+    func openMovieDiscovery(genre: String)
 }

@@ -57,6 +57,7 @@ public struct MovieDetailsView: Sendable {
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
         var text = LinkedText<MovieDetailsDestination>(lines: lines)
+        for genre in movie.genres { text.mark(genre, searchingFrom: factsLine, to: .genre(genre)) }
         for director in movie.directors {
             if let id = director.personID { text.mark(director.name, searchingFrom: factsLine, to: .person(id: id)) }
         }

@@ -32,7 +32,7 @@ public final class MovieDetailsViewModel: ScreenModel {
         where !people.contains(.person(id: id)) {
             people.append(.person(id: id))
         }
-        return [.castAndCrew, .similarMovies] + (offersChat ? [.askAboutIt] : []) + people
+        return [.castAndCrew, .similarMovies] + (offersChat ? [.askAboutIt] : []) + movie.genres.map { .genre($0) } + people
     }
 
     public func open(_ destination: MovieDetailsDestination) {
@@ -42,6 +42,7 @@ public final class MovieDetailsViewModel: ScreenModel {
         case .similarMovies: navigator?.openSimilarMovies(movieID: movieID)
         case .person(let id): navigator?.openPersonDetails(personID: id)
         case .askAboutIt: navigator?.openChat(movieID: movieID)
+        case .genre(let name): navigator?.openMovieDiscovery(genre: name)
         }
     }
 }

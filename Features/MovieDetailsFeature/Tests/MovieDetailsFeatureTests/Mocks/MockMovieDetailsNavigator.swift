@@ -7,6 +7,7 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
         case similarMovies(Int)
         case person(Int)
         case chat(Int)
+        case genre(String)
     }
 
     private(set) var calls: [Call] = []
@@ -25,5 +26,9 @@ final class MockMovieDetailsNavigator: MovieDetailsNavigating {
 
     func openChat(movieID: Int) {
         calls.append(.chat(movieID))
+    }
+
+    func openMovieDiscovery(genre: String) {
+        calls.append(.genre(genre))
     }
 }

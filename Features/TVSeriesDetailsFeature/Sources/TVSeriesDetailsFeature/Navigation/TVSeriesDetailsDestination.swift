@@ -5,6 +5,8 @@ public enum TVSeriesDetailsDestination: Sendable, Equatable {
     case similarSeries
     /// A chat about the series, answered from the catalogue.
     case askAboutIt
+    /// The series of one of its genres, by the genre's name.
+    case genre(String)
     /// One of its creators, by their person id.
     case person(id: Int)
 }

@@ -6,4 +6,6 @@ public protocol TVSeriesDetailsNavigating: AnyObject {
     func openSimilarSeries(seriesID: Int)
     func openPersonDetails(personID: Int)
     func openChat(seriesID: Int)
+    /// The series filed under a genre, as a discovery by it.
+    func openSeriesDiscovery(genre: String)
 }

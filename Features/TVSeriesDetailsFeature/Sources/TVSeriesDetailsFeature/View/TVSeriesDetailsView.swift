@@ -64,6 +64,7 @@ public struct TVSeriesDetailsView: Sendable {
             lines += ParagraphWrapper.wrap(overview, width: theme.width)
         }
         var text = LinkedText<TVSeriesDetailsDestination>(lines: lines)
+        for genre in series.genres { text.mark(genre, searchingFrom: factsLine, to: .genre(genre)) }
         for creator in series.creators {
             if let id = creator.personID { text.mark(creator.name, searchingFrom: factsLine, to: .person(id: id)) }
         }

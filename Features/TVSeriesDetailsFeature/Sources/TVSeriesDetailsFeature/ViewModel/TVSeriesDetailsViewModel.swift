@@ -30,6 +30,7 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
     public var destinations: [TVSeriesDetailsDestination] {
         guard let loaded = viewState.content else { return [] }
         return loaded.seasons.map { .season($0.seasonNumber) } + [.castAndCrew, .similarSeries] + (offersChat ? [.askAboutIt] : [])
+            + loaded.genres.map { .genre($0) }
             + loaded.creators.compactMap(\.personID).map { .person(id: $0) }
     }
 
@@ -41,6 +42,7 @@ public final class TVSeriesDetailsViewModel: ScreenModel {
         case .similarSeries: navigator?.openSimilarSeries(seriesID: seriesID)
         case .person(let id): navigator?.openPersonDetails(personID: id)
         case .askAboutIt: navigator?.openChat(seriesID: seriesID)
+        case .genre(let name): navigator?.openSeriesDiscovery(genre: name)
         }
     }
 }

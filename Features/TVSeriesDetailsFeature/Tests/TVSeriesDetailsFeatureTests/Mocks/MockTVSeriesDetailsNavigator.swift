@@ -10,4 +10,5 @@ final class MockTVSeriesDetailsNavigator: TVSeriesDetailsNavigating {
     func openSimilarSeries(seriesID: Int) { opened.append("similar \(seriesID)") }
     func openPersonDetails(personID: Int) { opened.append("person \(personID)") }
     func openChat(seriesID: Int) { opened.append("chat \(seriesID)") }
+    func openSeriesDiscovery(genre: String) { opened.append("genre \(genre)") }
 }
