@@ -15,7 +15,7 @@ import Testing
         viewModel.destinations.forEach(viewModel.open)
         #expect(
             navigator.opened == [
-                "search", "movie 550", "trending movie -", "person 287", "trending person day", "movieGenre 18", "trending tv -",
+                "search", "movie 550", "trending movie -", "person 287", "trending person day", "movieGenre Drama", "trending tv -",
             ])
     }
 

@@ -21,12 +21,27 @@ import Testing
                 All trending people
 
                 Film genres
-                Drama            2,297 films
+                Drama
 
                 Trending series
                 TMDb could not be reached.
 
                 """)
+    }
+
+    @Test func genresRunTogetherWrappedAtTheWidthEachNameALink() {
+        let names = ["Action", "Adventure", "Animation", "Comedy", "Crime", "Documentary", "Drama", "Science Fiction"]
+        let genres = ExploreSection(
+            heading: "Film genres", list: nil,
+            items: names.enumerated().map { ExploreItem(kind: .movieGenre, id: $0.offset, name: $0.element) })
+        let linked = ExploreView(theme: Theme(styler: Styler(isColourEnabled: false), width: 40))
+            .renderLinked(.ready(ExploreContent(sections: [genres], offersSearch: false)))
+        #expect(
+            linked.lines == [
+                "Film genres", "Action · Adventure · Animation · Comedy", "Crime · Documentary · Drama", "Science Fiction",
+            ])
+        #expect(linked.links.map(\.label) == names)
+        #expect(linked.links.allSatisfy { linked.shown($0) == $0.label })
     }
 
     @Test func withoutSearchItBeginsWithItsFirstSection() {

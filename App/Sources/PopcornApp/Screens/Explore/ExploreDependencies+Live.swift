@@ -3,10 +3,12 @@ import Presentation
 import TitleListFeature
 
 extension ExploreDependencies {
-    /// One section to show: which list, under which heading.
+    /// One section to show: which list, or the genres of which kind, under which heading.
     struct SectionRequest: Sendable {
         let heading: String
         let list: TitleList
+        /// Whether it lists the genres of the list's kind rather than the list's titles.
+        var listsGenres = false
     }
 
     /// How many rows of each list a section shows: enough to start from, few enough to see several lists at once.
@@ -20,6 +22,8 @@ extension ExploreDependencies {
         SectionRequest(heading: "Popular series", list: TitleList(.popular, of: .tv)),
         SectionRequest(heading: "Top rated films", list: TitleList(.topRated, of: .movie)),
         SectionRequest(heading: "Top rated series", list: TitleList(.topRated, of: .tv)),
+        SectionRequest(heading: "Film genres", list: TitleList(.popular, of: .movie), listsGenres: true),
+        SectionRequest(heading: "Series genres", list: TitleList(.popular, of: .tv), listsGenres: true),
     ]
 
     /// Each kind's trending list, over `window`.
@@ -36,18 +40,28 @@ extension ExploreDependencies {
     /// source for (an invalid request) is left out.
     static func live(_ services: AppServices, sections: [SectionRequest], offersSearch: Bool) -> ExploreDependencies {
         let lists = TitleListDependencies.live(services)
+        let genres = GenreListSource.all(services)
+        @Sendable func section(_ request: SectionRequest) async throws(ViewStateError) -> ExploreSection {
+            guard request.listsGenres else {
+                return ExploreMapper().section(request.heading, list: request.list, page: try await lists.fetchPage(request.list, 1))
+            }
+            guard let source = genres[request.list.kind] else {
+                throw ViewStateError(kind: .invalidRequest, message: "Popcorn has no genres of \(request.list.kind.pluralNoun) yet.")
+            }
+            return ExploreMapper().section(request.heading, genres: try await source.genres())
+        }
         return ExploreDependencies { () throws(ViewStateError) in
-            let pages = await withTaskGroup(of: (Int, Result<TitleListPage, ViewStateError>).self) { group in
+            let pages = await withTaskGroup(of: (Int, Result<ExploreSection, ViewStateError>).self) { group in
                 for (index, request) in sections.enumerated() {
                     group.addTask {
                         do throws(ViewStateError) {
-                            return (index, .success(try await lists.fetchPage(request.list, 1)))
+                            return (index, .success(try await section(request)))
                         } catch {
                             return (index, .failure(error))
                         }
                     }
                 }
-                var pages: [Int: Result<TitleListPage, ViewStateError>] = [:]
+                var pages: [Int: Result<ExploreSection, ViewStateError>] = [:]
                 for await (index, page) in group { pages[index] = page }
                 return pages
             }
@@ -55,7 +69,7 @@ extension ExploreDependencies {
             for (index, request) in sections.enumerated() {
                 guard let page = pages[index] else { continue }
                 switch page {
-                case .success(let page): shown.append(ExploreMapper().section(request.heading, list: request.list, page: page))
+                case .success(let section): shown.append(section)
                 case .failure(let error) where error.kind == .invalidRequest: continue
                 case .failure(let error):
                     shown.append(ExploreMapper().section(request.heading, list: request.list, failure: error.message))

@@ -11,6 +11,17 @@ struct ExploreMapper {
             items: page.items.prefix(ExploreDependencies.itemsPerSection).map(item))
     }
 
+    /// Every genre of a kind, each leading to the discovery by it; how many titles it holds beside it where counted.
+    func section(_ heading: String, genres: GenreList) -> ExploreSection {
+        ExploreSection(
+            heading: heading, list: nil,
+            items: genres.items.map { genre in
+                ExploreItem(
+                    kind: genres.kind == .tv ? .tvGenre : .movieGenre, id: genre.id, name: genre.name,
+                    detail: genre.count.map(String.init) ?? "")
+            })
+    }
+
     func section(_ heading: String, list: TitleList, failure: String) -> ExploreSection {
         ExploreSection(heading: heading, list: exploreList(list), items: [], failure: failure)
     }

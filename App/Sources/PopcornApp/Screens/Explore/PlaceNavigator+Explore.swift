@@ -13,7 +13,7 @@ extension PlaceNavigator: ExploreNavigating {
         }
     }
 
-    func openGenre(_ kind: ExploreItemKind, genreID: Int) {
-        // The explore screen lists no genres until discovery by a genre is a place of its own.
+    func openGenre(_ kind: ExploreItemKind, named name: String) {
+        open(DiscoverPlace(kind: kind == .tvGenre ? .tv : .movie, genres: [name]))
     }
 }

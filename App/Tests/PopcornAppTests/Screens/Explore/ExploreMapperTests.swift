@@ -33,4 +33,11 @@ import TitleListFeature
         #expect(failed.items.isEmpty && failed.failure == "TMDb could not be reached.")
         #expect(failed.list == ExploreList(.topRated, of: .tv))
     }
+
+    @Test func genresAreEachAGenreRowWithItsCountAndNoWholeList() {
+        let genres = GenreList(kind: .tv, items: [GenreList.Genre(id: 10765, name: "Sci-Fi & Fantasy", count: 12)])
+        let section = ExploreMapper().section("Series genres", genres: genres)
+        #expect(section.items == [ExploreItem(kind: .tvGenre, id: 10765, name: "Sci-Fi & Fantasy", detail: "12")])
+        #expect(section.list == nil)
+    }
 }

@@ -6,7 +6,8 @@ public protocol ExploreNavigating: AnyObject {
     func openMovieDetails(movieID: Int)
     func openSeriesDetails(seriesID: Int)
     func openPersonDetails(personID: Int)
-    func openGenre(_ kind: ExploreItemKind, genreID: Int)
+    /// The titles filed under a genre (`.movieGenre` or `.tvGenre`), by its name.
+    func openGenre(_ kind: ExploreItemKind, named name: String)
     func openExploreList(_ list: ExploreList)
     func openSearch()
 }

@@ -37,6 +37,26 @@ public struct ExploreView: Sendable {
         "All " + section.heading.prefix(1).lowercased() + section.heading.dropFirst()
     }
 
+    /// Genres as names run together, "Action · Adventure · Animation", wrapped at the width, each
+    /// name its link: a row each would take the screen for themselves.
+    private func appendGenres(_ genres: [ExploreItem], to text: inout LinkedText<ExploreDestination>) {
+        let separator = " · "
+        var line: [ExploreItem] = []
+        func flush() {
+            guard !line.isEmpty else { return }
+            text.append(line.map(\.name).joined(separator: separator))
+            let index = text.lines.count - 1
+            for genre in line { text.mark(genre.name, on: index, to: .item(genre.kind, id: genre.id)) }
+            line = []
+        }
+        for genre in genres {
+            let width = DisplayWidth.of((line.map(\.name) + [genre.name]).joined(separator: separator))
+            if width > theme.width { flush() }
+            line.append(genre)
+        }
+        flush()
+    }
+
     /// Both renderings' text and links. The rows of every section are laid out as one table, so
     /// that their columns line up from one section to the next, and then dealt out under the headings.
     private func content(_ explore: ExploreContent, howToSearch: String) -> LinkedText<ExploreDestination> {
@@ -55,7 +75,7 @@ public struct ExploreView: Sendable {
         }
         let table = TextTable(
             columns: [TableColumn("Name", isShrinkable: true), TableColumn("Detail", role: .muted, isShrinkable: true)],
-            cells: explore.sections.flatMap { section in
+            cells: explore.sections.filter { !$0.listsGenres }.flatMap { section in
                 section.items.map { [TableCell($0.name, id: $0.kind.isGenre ? nil : $0.id), TableCell($0.detail)] }
             },
             showsHeader: false
@@ -72,8 +92,12 @@ public struct ExploreView: Sendable {
             } else if section.items.isEmpty {
                 text.append(styler.paint("Nothing to show.", as: .muted))
             }
-            for item in section.items {
-                text.append(rows.popFirst() ?? item.name, linking: item.name, to: .item(item.kind, id: item.id))
+            if section.listsGenres {
+                appendGenres(section.items, to: &text)
+            } else {
+                for item in section.items {
+                    text.append(rows.popFirst() ?? item.name, linking: item.name, to: .item(item.kind, id: item.id))
+                }
             }
             if let list = section.list, section.failure == nil {
                 let label = Self.allLabel(section)

@@ -37,7 +37,10 @@ public final class ExploreViewModel: ScreenModel {
         case .item(.movie, let id): navigator?.openMovieDetails(movieID: id)
         case .item(.tv, let id): navigator?.openSeriesDetails(seriesID: id)
         case .item(.person, let id): navigator?.openPersonDetails(personID: id)
-        case .item(let genre, let id): navigator?.openGenre(genre, genreID: id)
+        case .item(let genre, let id):
+            let sections = viewState.content?.sections ?? []
+            guard let item = sections.lazy.flatMap(\.items).first(where: { $0.kind == genre && $0.id == id }) else { return }
+            navigator?.openGenre(genre, named: item.name)
         case .list(let list): navigator?.openExploreList(list)
         }
     }

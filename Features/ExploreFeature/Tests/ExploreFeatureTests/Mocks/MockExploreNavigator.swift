@@ -9,7 +9,7 @@ final class MockExploreNavigator: ExploreNavigating {
     func openMovieDetails(movieID: Int) { opened.append("movie \(movieID)") }
     func openSeriesDetails(seriesID: Int) { opened.append("tv \(seriesID)") }
     func openPersonDetails(personID: Int) { opened.append("person \(personID)") }
-    func openGenre(_ kind: ExploreItemKind, genreID: Int) { opened.append("\(kind.rawValue) \(genreID)") }
+    func openGenre(_ kind: ExploreItemKind, named name: String) { opened.append("\(kind.rawValue) \(name)") }
     func openExploreList(_ list: ExploreList) { opened.append("\(list.name.rawValue) \(list.kind.rawValue) \(list.window ?? "-")") }
     func openSearch() { opened.append("search") }
 }
