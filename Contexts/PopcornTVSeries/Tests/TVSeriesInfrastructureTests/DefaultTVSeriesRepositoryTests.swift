@@ -95,6 +95,16 @@ import Testing
         #expect(remote.answers.calls == [.genres, .discover(query, page: 1), .discover(query, page: 2)])
     }
 
+    @Test func keepsEachTrendingPageByWindow() async throws {
+        let basis = TrendingBasis.window(.day)
+        remote.answers.answer(TrendingTVSeriesPage(series: TVSeriesFixtures.page(), basis: basis))
+        for _ in 0..<2 {
+            #expect(try await repository.trendingSeries(window: .day, page: 1).basis == basis)
+            _ = try await repository.trendingSeries(window: .week, page: 1)
+        }
+        #expect(remote.answers.calls == [.trending(.day, page: 1), .trending(.week, page: 1)])
+    }
+
     @Test func theGenresAreKeptAWeek() {
         #expect(TVSeriesCachePolicy.genres.timeToLive == .seconds(7 * 24 * 60 * 60))
     }
