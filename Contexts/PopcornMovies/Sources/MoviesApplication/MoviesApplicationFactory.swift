@@ -32,6 +32,10 @@ package struct MoviesApplicationFactory: Sendable {
         DefaultDiscoverMoviesUseCase(repository: repository)
     }
 
+    package func makeFetchTrendingMoviesUseCase() -> any FetchTrendingMoviesUseCase {
+        DefaultFetchTrendingMoviesUseCase(repository: repository)
+    }
+
     package func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
         DefaultListMovieGenresUseCase(repository: repository)
     }

@@ -38,6 +38,10 @@ public struct PopcornMoviesFactory: Sendable {
         application.makeDiscoverMoviesUseCase()
     }
 
+    public func makeFetchTrendingMoviesUseCase() -> any FetchTrendingMoviesUseCase {
+        application.makeFetchTrendingMoviesUseCase()
+    }
+
     public func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
         application.makeListMovieGenresUseCase()
     }

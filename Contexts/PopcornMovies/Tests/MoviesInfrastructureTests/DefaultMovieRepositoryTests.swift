@@ -91,4 +91,19 @@ import Testing
         let page = try await repository.discoverMovies(MovieDiscoveryCriteria(), page: 1)
         #expect(page.movies.first?.genres == [MovieFixtures.drama], "a genre the list does not hold is left out")
     }
+
+    @Test func keepsTrendingFilmsAnHourAWindowAndPageAndNamesTheirGenres() async throws {
+        let unnamed = MoviePreview(
+            id: 550, title: "Fight Club", releaseDate: nil, rating: nil, overview: nil, genres: [Genre(id: 18, name: "")])
+        remote.answers.answer(
+            TrendingMoviesPage(movies: MoviePage(page: 1, totalPages: 1, totalResults: 1, movies: [unnamed]), basis: .window(.day)))
+        remote.answers.answer([MovieGenreSummary(genre: MovieFixtures.drama, movieCount: nil)])
+        for _ in 0..<2 {
+            let trending = try await repository.trendingMovies(window: .day, page: 1)
+            #expect(trending.movies.movies.first?.genres == [MovieFixtures.drama])
+            #expect(trending.basis == .window(.day))
+        }
+        #expect(remote.answers.calls == [.trending(.day, page: 1), .genres])
+        #expect(MovieCachePolicy.trending(.week, page: 2).key.name == "movies.trending.week.2")
+    }
 }

@@ -129,4 +129,32 @@ import Testing
         _ = try popcorn.run(["genres", "movie"], environment: standIn.environment())
         #expect(standIn.requests() == ["GET /3/genre/movie/list?language=en-US"], "kept a week")
     }
+
+    @Test func trendingFilmsOfflineAreTheMostPopularOfTheLastThreeBusyYearsAndSaySo() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("trending", "movie")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            unwrapped(run.stdout).contains(
+                "The embedded catalogue has no trending figures: these are the 100 most popular films of 2014–2016, its last 3 years with"
+                    + " at least 50 films."))
+        #expect(run.stdout.contains("Minions #211672"), "the most popular of those years")
+        let rows = try items(popcorn.run("trending", "movies", "--json").stdout)
+        #expect(rows.allSatisfy { (2014...2016).contains(Int(($0["releaseDate"] as? String ?? "").prefix(4)) ?? 0) })
+        #expect(rows.allSatisfy { !(($0["genres"] as? [String]) ?? []).isEmpty })
+    }
+
+    @Test func againstTMDbTrendingFilmsAreAskedOnceAWindowAndPage() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        for _ in 0..<2 {
+            let run = try popcorn.run(["trending", "movie", "--window", "day"], environment: standIn.environment())
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("Fight Club #550") && run.stdout.contains("over the last day"))
+        }
+        #expect(standIn.requests().filter { $0.hasPrefix("GET /3/trending/movie/day") }.count == 1)
+    }
 }

@@ -113,3 +113,19 @@ import Testing
         #expect(!genres.contains { $0.genre.name == "Sci-Fi & Fantasy" }, "a series' genre holds no film")
     }
 }
+
+@Suite struct CatalogueTrendingMoviesTests {
+    @Test func theMostPopularFilmsOfTheLastThreeYearsHoldingFiftyStandForTrending() async throws {
+        let source = PopcornMoviesAdaptersFactory().makeCatalogueMovieRemoteDataSource(
+            store: try CatalogueMovieRemoteDataSourceTests.store.get())
+        let trending = try await source.trendingMovies(window: .day, page: 1)
+        guard case .recentTitles(let years, let count, let minimum) = trending.basis else {
+            Issue.record("a snapshot has no trending figures: \(trending.basis)")
+            return
+        }
+        #expect(years.count == 3 && minimum == 50 && count == 100)
+        #expect(trending.movies.totalResults == 100)
+        #expect(trending.movies.movies.count == 20)
+        #expect(trending.movies.movies.allSatisfy { years.contains($0.releaseYear ?? 0) && !$0.genres.isEmpty })
+    }
+}

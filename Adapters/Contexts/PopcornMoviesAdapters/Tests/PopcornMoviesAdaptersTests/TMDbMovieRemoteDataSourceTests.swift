@@ -136,3 +136,15 @@ import Testing
         #expect(genres.contains(MovieGenreSummary(genre: Genre(id: 878, name: "Science Fiction"), movieCount: nil)))
     }
 }
+
+@Suite struct TMDbTrendingMoviesTests {
+    @Test func trendingFilmsComeFromTMDbsWindowWithTheirGenreIDs() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let source = PopcornMoviesAdaptersFactory().makeTMDbMovieRemoteDataSource(client: StandInClients.client(for: standIn))
+        let trending = try await source.trendingMovies(window: .day, page: 1)
+        #expect(trending.basis == .window(.day))
+        #expect(!trending.movies.movies.isEmpty)
+        #expect(standIn.requestCount(path: "/3/trending/movie/day") == 1)
+    }
+}

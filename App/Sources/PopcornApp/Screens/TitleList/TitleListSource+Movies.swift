@@ -1,3 +1,4 @@
+import CoreDomain
 import MoviesApplication
 import MoviesComposition
 import MoviesDomain
@@ -11,6 +12,7 @@ extension TitleListSource {
         let fetchPopular = services.movies.makeFetchPopularMoviesUseCase()
         let fetchTopRated = services.movies.makeFetchTopRatedMoviesUseCase()
         let fetchSimilar = services.movies.makeFetchSimilarMoviesUseCase()
+        let fetchTrending = services.movies.makeFetchTrendingMoviesUseCase()
         let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
         let wording = services.failureWording
         let mapper = TitleListPageMapper()
@@ -24,9 +26,13 @@ extension TitleListSource {
                 return mapper.map(
                     try await wording.outcome { () async throws(FetchTopRatedMoviesError) in try await fetchTopRated.execute(page: page) }
                         .get())
-            case .trending:
-                // The Movies and TV series contexts' trending lists plug in here.
-                throw ViewStateError(kind: .invalidRequest, message: "Popcorn has no trending films yet: `popcorn trending person`.")
+            case .trending(let window):
+                let trending = try await wording.outcome { () async throws(FetchTrendingMoviesError) in
+                    try await fetchTrending.execute(window: TrendingWindow(window), page: page)
+                }
+                .get()
+                return mapper.map(trending.movies, genres: true)
+                    .drawn(from: TrendingWording.trending(trending.basis, asked: window, listing: .titles("films")))
             case .discovery:
                 // Answered by the kind's `DiscoverySource`, through `TitleListDependencies.live`.
                 throw ViewStateError(kind: .unexpected, message: "A discovery is not one of the fixed lists.")

@@ -1,3 +1,5 @@
+public import CoreDomain
+
 /// Where the Movies context gets its movies. Callers never learn whether an answer came from a
 /// cache or from the source behind it.
 public protocol MovieRepository: Sendable {
@@ -8,6 +10,8 @@ public protocol MovieRepository: Sendable {
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRepositoryError) -> MoviePage
     /// The films that pass `criteria`, in its order; each preview carries its genres.
     func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRepositoryError) -> MoviePage
+    /// A page of the films trending over `window`, each with its genres, and what the list was drawn from.
+    func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRepositoryError) -> TrendingMoviesPage
     /// Every genre films are filed under, by name.
     func movieGenres() async throws(MovieRepositoryError) -> [MovieGenreSummary]
 }

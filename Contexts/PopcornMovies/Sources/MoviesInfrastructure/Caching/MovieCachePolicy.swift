@@ -49,6 +49,11 @@ enum MovieCachePolicy {
         return parts.joined(separator: ";")
     }
 
+    /// A page of what is trending moves by the hour.
+    static func trending(_ window: TrendingWindow, page: Int) -> CacheRule<TrendingMoviesPage> {
+        CacheRule("movies.trending.\(window.rawValue).\(page)", timeToLive: listTimeToLive)
+    }
+
     static func similar(to id: Movie.ID, page: Int) -> CacheRule<MoviePage> {
         CacheRule("movies.similar.\(id).\(page)", timeToLive: listTimeToLive)
     }

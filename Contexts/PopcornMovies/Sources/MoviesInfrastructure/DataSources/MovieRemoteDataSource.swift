@@ -1,3 +1,4 @@
+public import CoreDomain
 public import MoviesDomain
 
 /// A source of movies outside the app: the embedded catalogue, TMDb. Adapters in
@@ -10,4 +11,7 @@ public protocol MovieRemoteDataSource: Sendable {
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary]
+    /// A page of the films trending over `window` (a snapshot, which has no such figures, says what
+    /// it lists instead); genres a source gives by id alone have empty names.
+    func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRemoteDataSourceError) -> TrendingMoviesPage
 }

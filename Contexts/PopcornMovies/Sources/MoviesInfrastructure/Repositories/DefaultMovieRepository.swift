@@ -50,6 +50,20 @@ struct DefaultMovieRepository: MovieRepository {
             () async throws(MovieRemoteDataSourceError) in
             try await remote.discoverMovies(criteria, page: page)
         }
+        return try await namingGenres(of: found)
+    }
+
+    func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRepositoryError) -> TrendingMoviesPage {
+        let found = try await cache.value(for: MovieCachePolicy.trending(window, page: page), mappingErrors: Self.repositoryError) {
+            () async throws(MovieRemoteDataSourceError) in
+            try await remote.trendingMovies(window: window, page: page)
+        }
+        return TrendingMoviesPage(movies: try await namingGenres(of: found.movies), basis: found.basis)
+    }
+
+    /// The page with the genres its source gave by id alone named from the genre list; a genre the
+    /// list does not hold is left out.
+    private func namingGenres(of found: MoviePage) async throws(MovieRepositoryError) -> MoviePage {
         guard found.movies.contains(where: { $0.genres.contains { $0.name.isEmpty } }) else { return found }
         let names = Dictionary(try await movieGenres().map { ($0.genre.id, $0.genre.name) }, uniquingKeysWith: { first, _ in first })
         return MoviePage(

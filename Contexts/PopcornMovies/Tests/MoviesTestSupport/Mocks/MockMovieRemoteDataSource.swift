@@ -1,3 +1,4 @@
+public import CoreDomain
 public import MoviesDomain
 public import MoviesInfrastructure
 public import TestDoubles
@@ -34,5 +35,9 @@ public final class MockMovieRemoteDataSource: MovieRemoteDataSource {
 
     public func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary] {
         try answers.respond(to: .genres, with: \.genres)
+    }
+
+    public func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRemoteDataSourceError) -> TrendingMoviesPage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

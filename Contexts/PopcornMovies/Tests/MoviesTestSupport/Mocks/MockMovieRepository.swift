@@ -1,4 +1,4 @@
-import CoreDomain
+public import CoreDomain
 public import MoviesDomain
 public import TestDoubles
 
@@ -34,5 +34,9 @@ public final class MockMovieRepository: MovieRepository {
 
     public func movieGenres() async throws(MovieRepositoryError) -> [MovieGenreSummary] {
         try answers.respond(to: .genres, with: \.genres)
+    }
+
+    public func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRepositoryError) -> TrendingMoviesPage {
+        try answers.respond(to: .trending(window, page: page), with: \.trending)
     }
 }

@@ -1,3 +1,4 @@
+public import CoreDomain
 public import MoviesDomain
 public import TestDoubles
 
@@ -15,6 +16,7 @@ public enum MovieStubs {
         case similar(Movie.ID, page: Int)
         case discover(MovieDiscoveryCriteria, page: Int)
         case genres
+        case trending(TrendingWindow, page: Int)
     }
 
     /// A list answer serves popular, top rated and similar alike.
@@ -23,6 +25,7 @@ public enum MovieStubs {
         public var credits: MovieCredits?
         public var page: MoviePage?
         public var genres: [MovieGenreSummary]?
+        public var trending: TrendingMoviesPage?
 
         public init() {}
     }
@@ -33,4 +36,5 @@ extension StubbedAnswers where Answers == MovieStubs.Answers {
     public func answer(_ credits: MovieCredits) { stub { $0.credits = credits } }
     public func answer(_ page: MoviePage) { stub { $0.page = page } }
     public func answer(_ genres: [MovieGenreSummary]) { stub { $0.genres = genres } }
+    public func answer(_ trending: TrendingMoviesPage) { stub { $0.trending = trending } }
 }

@@ -53,7 +53,7 @@ struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
     }
 
     /// A question to the catalogue; a catalogue that cannot answer is a source out of reach.
-    private func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(MovieRemoteDataSourceError) -> Value {
+    func answer<Value>(_ query: () throws(CatalogueError) -> Value) throws(MovieRemoteDataSourceError) -> Value {
         do { return try query() } catch { throw .unreachable(error.description) }
     }
 }

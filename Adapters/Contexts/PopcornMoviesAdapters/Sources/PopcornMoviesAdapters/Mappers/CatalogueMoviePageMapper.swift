@@ -5,11 +5,15 @@ import MoviesDomain
 /// A slice of a catalogue list as a numbered `MoviePage`.
 struct CatalogueMoviePageMapper {
     func map(_ list: CatalogueMovieList, page: CataloguePage) -> MoviePage {
+        map(list.movies, totalCount: list.totalCount, page: page)
+    }
+
+    func map(_ movies: [CatalogueMovieSummary], totalCount: Int, page: CataloguePage) -> MoviePage {
         MoviePage(
             page: page.number,
-            totalPages: CataloguePage.count(forTotal: list.totalCount),
-            totalResults: list.totalCount,
-            movies: list.movies.map(preview)
+            totalPages: CataloguePage.count(forTotal: totalCount),
+            totalResults: totalCount,
+            movies: movies.map(preview)
         )
     }
 
