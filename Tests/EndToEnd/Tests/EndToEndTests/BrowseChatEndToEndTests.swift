@@ -8,9 +8,9 @@ import Testing
 @Suite struct BrowseChatEndToEndTests {
     @Test func aFilmsAskAboutItTakesAQuestionAndDrawsTheAnswer() throws {
         try Popcorn.atTerminal(["browse", "movie", "550"]) { popcorn, session in
-            var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
-            // Past the director and the top cast, the More links: the cast and crew, films like it, the chat.
-            session.send(String(repeating: "j", count: 9))
+            var mark = try session.waitFor("\u{1B}[7mDrama")
+            // Past the genre, the director and the top cast, the More links: the cast and crew, films like it, the chat.
+            session.send(String(repeating: "j", count: 10))
             mark = try session.waitFor("\u{1B}[7mAsk about it", after: mark)
             session.send("\r")
             mark = try session.waitFor("popcorn › Ask about Fight Club", after: mark)

@@ -118,7 +118,10 @@ import Testing
     @Test func fullScreenWalksWithKeysAndGivesTheTerminalBackOnQ() throws {
         try Popcorn.atTerminal(["browse", "movie", "550"], rows: 20, columns: 40) { _, session in
             let before = session.settings()
-            var mark = try session.waitFor("\u{1B}[7mDavid Fincher")
+            // The genre first, a link to the discovery by it, then the director.
+            var mark = try session.waitFor("\u{1B}[7mDrama")
+            session.send("j")
+            mark = try session.waitFor("\u{1B}[7mDavid Fincher", after: mark)
             session.send("jj")
             mark = try session.waitFor("\u{1B}[7mBrad Pitt", after: mark)
             session.send("\r")

@@ -33,6 +33,7 @@ import Testing
         Case(golden: "person-credits", arguments: ["person", "117642", "--credits", "--json"], status: 0, onStandardError: false),
         Case(golden: "people-popular", arguments: ["people", "popular", "--json"], status: 0, onStandardError: false),
         Case(golden: "trending-person", arguments: ["trending", "person", "--json"], status: 0, onStandardError: false),
+        Case(golden: "explore", arguments: ["explore", "--json"], status: 0, onStandardError: false),
         Case(
             golden: "discover-movie",
             arguments: ["discover", "movie", "--genre", "drama", "--year", "1990-1999", "--sort", "rating", "--json"],

@@ -65,4 +65,30 @@ import Testing
         #expect(second.stderr.contains("people.cache.hit"))
         #expect(second.stdout == first.stdout)
     }
+
+    @Test func withNoKindItShowsFiveOfEachKindsTrendingListEachLeadingToTheWhole() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("trending", "--window", "day")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Trending films\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("\nTrending people\nThe embedded catalogue has no daily figures (--window day needs TMDb)"))
+        #expect(run.stdout.contains("Christopher Nolan #525"))
+        #expect(run.stdout.hasSuffix("All trending people\n"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Search:"), "the search line is the explore screen's")
+    }
+
+    @Test func exploreShowsTheListsAndTheGenresUnderTheSearchLine() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.run("explore")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("Search: run the search command with a title or a name\n\nTrending films\n"), "\(run.stdout)")
+        for heading in ["Popular films", "Popular series", "Top rated films", "Top rated series", "Film genres", "Series genres"] {
+            #expect(run.stdout.contains("\n\(heading)\n"), "\(heading)")
+        }
+        #expect(run.stdout.contains("The Shawshank Redemption #278"))
+        #expect(run.stdout.contains("All top rated films\n"))
+        #expect(run.stdout.contains("Science Fiction"))
+    }
 }
