@@ -12,7 +12,8 @@ extension CatalogueStore {
         func holding(_ ids: [Int]) -> String {
             arguments += StatementArguments(ids)
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            return "EXISTS (SELECT 1 FROM series_genre WHERE series_genre.series_id = series.id AND series_genre.genre_id IN (\(marks)))"
+            // The series of a genre, read from series_genre_by_genre: only those series are looked up.
+            return "series.id IN (SELECT series_genre.series_id FROM series_genre WHERE series_genre.genre_id IN (\(marks)))"
         }
         if discovery.matchesEveryGroup {
             conditions += groups.map(holding)
