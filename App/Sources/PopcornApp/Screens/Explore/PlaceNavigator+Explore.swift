@@ -9,7 +9,6 @@ extension PlaceNavigator: ExploreNavigating {
         case .popular: open(RankedListPlace(kind: list.kind, ranking: .popular, page: 1))
         case .topRated: open(RankedListPlace(kind: list.kind, ranking: .topRated, page: 1))
         case .trending: open(TrendingPlace(kind: list.kind, window: list.window.flatMap(TitleListWindow.init(rawValue:)), page: 1))
-        case .genres: break
         }
     }
 

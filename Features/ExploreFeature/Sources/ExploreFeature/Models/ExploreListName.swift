@@ -3,6 +3,4 @@ public enum ExploreListName: String, Sendable, Hashable, Codable {
     case trending
     case popular
     case topRated = "top-rated"
-    /// The genres of a kind, each leading to a discovery by it.
-    case genres
 }
