@@ -15,7 +15,9 @@ struct TrendingPlace: Place {
 
     var list: TitleList { TitleList(.trending(window: window), of: kind) }
     var title: String { "Trending \(kind == .movie ? "films" : kind.pluralNoun) · page \(page)" }
-    var summary: String { "page \(page)" }
+    /// Followed from another screen (the overview's "All trending films"), the whole list; from
+    /// another page of it, that page (`ScreenPlace.summary(from:)`).
+    var summary: String { "the whole list of trending \(kind == .movie ? "films" : kind.pluralNoun)" }
     var listPage: Int? { page }
 
     private static func form(_ kind: ItemKind, _ word: String) -> PlaceForm<Self> {
