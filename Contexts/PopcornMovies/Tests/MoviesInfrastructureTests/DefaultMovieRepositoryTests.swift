@@ -82,6 +82,15 @@ import Testing
         #expect(MovieCachePolicy.genres.timeToLive == .seconds(604_800))
     }
 
+    @Test func keepsTheGenresNamesWithoutTheirCountsForAWeek() async throws {
+        remote.answers.answer([MovieGenreSummary(genre: MovieFixtures.drama, movieCount: 2_100)])
+        for _ in 0..<2 {
+            #expect(try await repository.movieGenreNames() == [MovieFixtures.drama])
+        }
+        #expect(remote.answers.calls == [.genres], "a source with no cheaper list names the genres of its counted one")
+        #expect(MovieCachePolicy.genreNames.timeToLive == .seconds(604_800))
+    }
+
     @Test func namesGenresTheSourceGaveByIdAloneFromTheGenreList() async throws {
         let unnamed = MoviePreview(
             id: 550, title: "Fight Club", releaseDate: nil, rating: nil, overview: nil,

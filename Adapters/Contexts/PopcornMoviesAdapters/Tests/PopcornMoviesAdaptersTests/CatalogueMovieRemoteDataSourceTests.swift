@@ -112,6 +112,10 @@ import Testing
         #expect((drama.movieCount ?? 0) > 2000)
         #expect(!genres.contains { $0.genre.name == "Sci-Fi & Fantasy" }, "a series' genre holds no film")
     }
+
+    @Test func namesTheCountedGenresWithoutCountingThem() async throws {
+        #expect(try await source.movieGenreNames() == source.movieGenres().map(\.genre))
+    }
 }
 
 @Suite struct CatalogueTrendingMoviesTests {

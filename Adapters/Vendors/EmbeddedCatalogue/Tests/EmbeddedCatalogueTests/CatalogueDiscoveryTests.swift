@@ -56,4 +56,8 @@ import Testing
         #expect(genres.map(\.genre.name) == ["Action", "Comedy", "Crime", "Drama", "Mystery", "Romance", "Science Fiction", "Thriller"])
         #expect(genres.first { $0.genre.id == 18 }?.count == 1)
     }
+
+    @Test func genreNamesAreTheCountedGenresWithoutTheirCounts() throws {
+        #expect(try store.movieGenreNames() == store.movieGenres().map(\.genre))
+    }
 }

@@ -14,4 +14,7 @@ public protocol MovieRepository: Sendable {
     func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRepositoryError) -> TrendingMoviesPage
     /// Every genre films are filed under, by name.
     func movieGenres() async throws(MovieRepositoryError) -> [MovieGenreSummary]
+    /// The same genres without their numbers of films: what naming a genre needs, which a source
+    /// may answer far more cheaply than counting (the catalogue counts every film's genres).
+    func movieGenreNames() async throws(MovieRepositoryError) -> [Genre]
 }

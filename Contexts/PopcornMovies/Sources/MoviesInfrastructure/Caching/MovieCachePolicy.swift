@@ -28,6 +28,9 @@ enum MovieCachePolicy {
     /// Genres change hardly ever: a week.
     static let genres = CacheRule<[MovieGenreSummary]>("movies.genres", timeToLive: genresTimeToLive)
 
+    /// The same genres without their counts, kept as long.
+    static let genreNames = CacheRule<[Genre]>("movies.genre-names", timeToLive: genresTimeToLive)
+
     /// A discovery is kept under its criteria written out in full, so that two that differ in any
     /// filter never share an entry.
     static func discovery(_ criteria: MovieDiscoveryCriteria, page: Int) -> CacheRule<MoviePage> {

@@ -11,6 +11,8 @@ public protocol MovieRemoteDataSource: Sendable {
     func similarMovies(toMovieWithID id: Movie.ID, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func discoverMovies(_ criteria: MovieDiscoveryCriteria, page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func movieGenres() async throws(MovieRemoteDataSourceError) -> [MovieGenreSummary]
+    /// The genres of `movieGenres()` without their counts (by default, that list's genres).
+    func movieGenreNames() async throws(MovieRemoteDataSourceError) -> [Genre]
     /// A page of the films trending over `window` (a snapshot, which has no such figures, says what
     /// it lists instead); genres a source gives by id alone have empty names.
     func trendingMovies(window: TrendingWindow, page: Int) async throws(MovieRemoteDataSourceError) -> TrendingMoviesPage

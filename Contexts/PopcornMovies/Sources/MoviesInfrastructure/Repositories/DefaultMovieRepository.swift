@@ -85,6 +85,13 @@ struct DefaultMovieRepository: MovieRepository {
         }
     }
 
+    func movieGenreNames() async throws(MovieRepositoryError) -> [Genre] {
+        try await cache.value(for: MovieCachePolicy.genreNames, mappingErrors: Self.repositoryError) {
+            () async throws(MovieRemoteDataSourceError) in
+            try await remote.movieGenreNames()
+        }
+    }
+
     static func repositoryError(for error: MovieRemoteDataSourceError) -> MovieRepositoryError {
         switch error {
         case .notFound(let id): .notFound(id)

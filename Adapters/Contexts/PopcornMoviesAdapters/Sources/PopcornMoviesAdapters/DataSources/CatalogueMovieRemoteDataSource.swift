@@ -47,6 +47,10 @@ struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
         }
     }
 
+    func movieGenreNames() async throws(MovieRemoteDataSourceError) -> [Genre] {
+        try answer { () throws(CatalogueError) in try store.movieGenreNames() }.map { Genre(id: $0.id, name: $0.name) }
+    }
+
     private func list(_ order: CatalogueTitleOrder, page: CataloguePage) throws(MovieRemoteDataSourceError) -> MoviePage {
         let list = try answer { () throws(CatalogueError) in try store.movies(orderedBy: order, limit: page.limit, offset: page.offset) }
         return CatalogueMoviePageMapper().map(list, page: page)

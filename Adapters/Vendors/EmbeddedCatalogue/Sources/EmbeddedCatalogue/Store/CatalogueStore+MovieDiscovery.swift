@@ -41,6 +41,22 @@ extension CatalogueStore {
         }
     }
 
+    /// The genres of `movieGenres()`, by name, without counting their films: one look in the genre
+    /// index for each genre, where counting walks every film's genres.
+    public func movieGenreNames() throws(CatalogueError) -> [CatalogueGenre] {
+        try read { db in
+            try Self.records(
+                db,
+                sql: """
+                    SELECT genre.id, genre.name FROM genre
+                    WHERE EXISTS (SELECT 1 FROM movie_genre WHERE movie_genre.genre_id = genre.id) ORDER BY genre.name
+                    """
+            ) { row in
+                CatalogueGenre(id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1))
+            }
+        }
+    }
+
     /// The conditions of the query's `WHERE`, each with its arguments.
     static func conditions(of discovery: CatalogueMovieDiscovery, in db: Database) throws -> ([String], StatementArguments) {
         var conditions: [String] = []

@@ -9,13 +9,13 @@ struct DefaultDiscoverMoviesUseCase: DiscoverMoviesUseCase {
         if let error = Paging.error(for: page) { throw .page(error) }
         var genres: [Genre] = []
         if !filter.genreNames.isEmpty {
-            let known: [MovieGenreSummary]
+            let known: [Genre]
             do {
-                known = try await repository.movieGenres()
+                known = try await repository.movieGenreNames()
             } catch {
                 throw DiscoverMoviesError(error)
             }
-            switch filter.genres(in: known.map(\.genre)) {
+            switch filter.genres(in: known) {
             case .success(let found): genres = found
             case .failure(let unknown): throw .unknownGenre(unknown)
             }
