@@ -43,6 +43,8 @@ import Testing
         let second = try store.peopleOfPopularRecentFilms(films: 10, yearCount: 3, minimumFilmsPerYear: 2, limit: 2, offset: 2)
         #expect(second.people.people.map(\.id) == [9340, 819])
         #expect(second.people.totalCount == 6)
+        let past = try store.peopleOfPopularRecentFilms(films: 10, yearCount: 3, minimumFilmsPerYear: 2, limit: 20, offset: 40)
+        #expect(past.people == CataloguePeopleList(people: [], totalCount: 6))
         let none = try store.peopleOfPopularRecentFilms(films: 10, yearCount: 3, minimumFilmsPerYear: 5, limit: 20, offset: 0)
         #expect(none.titles.years.isEmpty)
         #expect(none.people == CataloguePeopleList(people: [], totalCount: 0))

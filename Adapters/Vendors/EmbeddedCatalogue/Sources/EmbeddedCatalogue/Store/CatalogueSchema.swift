@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "15"
+    static let version = "16"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -171,6 +171,8 @@ enum CatalogueSchema {
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
                 CREATE INDEX movie_crew_by_person ON movie_crew(person_id);
+                CREATE INDEX movie_crew_directing_writing ON movie_crew(movie_id, person_id, department)
+                    WHERE job = 'Director' OR department = 'Writing';
                 CREATE INDEX series_cast_by_person ON series_cast(person_id);
                 CREATE INDEX series_genre_by_genre ON series_genre(genre_id);
                 CREATE INDEX person_by_popularity ON person(popularity DESC, id);

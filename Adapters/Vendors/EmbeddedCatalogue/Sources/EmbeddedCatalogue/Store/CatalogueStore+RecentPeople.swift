@@ -9,16 +9,40 @@ extension CatalogueStore {
         try read { db in try Self.busyFilmYears(count: count, minimumTitles: minimumTitles, in: db) }
     }
 
+    /// Walks the years down from the latest film's through the `movie_by_release_date` index, counting
+    /// one year's films at a time, so that only the years it reaches are read, never the whole table.
     static func busyFilmYears(count: Int, minimumTitles: Int, in db: Database) throws -> [Int] {
-        let years = try Int.fetchAll(
-            db,
-            sql: """
-                SELECT CAST(substr(release_date, 1, 4) AS INTEGER) AS year FROM movie
-                WHERE release_date IS NOT NULL AND length(release_date) >= 4
-                GROUP BY year HAVING COUNT(*) >= ? ORDER BY year DESC LIMIT ?
-                """,
-            arguments: [minimumTitles, max(0, count)])
+        guard count > 0,
+            let bounds = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT min(release_date) FROM movie WHERE release_date >= '0000'),
+                        (SELECT max(release_date) FROM movie)
+                    """),
+            let first: String = bounds[0], let last: String = bounds[1],
+            let earliest = Int(first.prefix(4)), let latest = Int(last.prefix(4))
+        else { return [] }
+        let counting = try db.cachedStatement(
+            sql: "SELECT COUNT(*) FROM movie WHERE release_date >= ? AND release_date < ? AND length(release_date) >= 4")
+        var years: [Int] = []
+        var year = latest
+        while year >= earliest, years.count < count {
+            let (start, end) = yearBounds(year)
+            if try Int.fetchOne(counting, arguments: [start, end]) ?? 0 >= minimumTitles { years.append(year) }
+            year -= 1
+        }
         return years.reversed()
+    }
+
+    /// The release dates of one year as a half-open range of text, `"1999"` up to `"2000"`: every
+    /// date that year starts with its four digits, so the range reads the dates' index in order.
+    static func yearBounds(_ year: Int) -> (start: String, end: String) {
+        (fourDigits(year), fourDigits(year + 1))
+    }
+
+    private static func fourDigits(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The people credited on the `films` most popular films of the last `yearCount` busy years
@@ -31,61 +55,43 @@ extension CatalogueStore {
     ) throws(CatalogueError) -> CatalogueRecentPeopleList {
         try read { db in
             let years = try Self.busyFilmYears(count: yearCount, minimumTitles: minimumFilmsPerYear, in: db)
-            let marks = years.map { _ in "?" }.joined(separator: ", ")
-            let recent =
-                years.isEmpty
-                ? []
-                : try Self.records(
-                    db,
-                    sql: """
-                        SELECT id, title, popularity FROM movie
-                        WHERE CAST(substr(release_date, 1, 4) AS INTEGER) IN (\(marks))
-                        ORDER BY popularity DESC, id LIMIT ?
-                        """,
-                    arguments: StatementArguments(years) + [max(0, films)]
-                ) { row in
-                    (
-                        id: try row.decode(Int.self, atIndex: 0), title: try row.decode(String.self, atIndex: 1),
-                        popularity: try row.decode(Double.self, atIndex: 2)
-                    )
-                }
+            let recent = try Self.popularFilms(of: years, count: films, in: db)
             let titles = CatalogueRecentTitles(years: years, titleCount: recent.count, minimumTitlesPerYear: minimumFilmsPerYear)
             guard !recent.isEmpty else {
                 return CatalogueRecentPeopleList(titles: titles, people: CataloguePeopleList(people: [], totalCount: 0))
             }
-            let films = Dictionary(uniqueKeysWithValues: recent.map { ($0.id, $0) })
             let ids = recent.map(\.id).map(String.init).joined(separator: ", ")
-            // What each film counts towards each person credited on it, a person's credits on one film added up.
-            var points: [Int: [Int: Double]] = [:]
-            let credits = try Self.records(
+            var film: [Int: Int] = [:]
+            film.reserveCapacity(recent.count)
+            for (index, entry) in recent.enumerated() { film[entry.id] = index }
+            let titleOf = Dictionary(uniqueKeysWithValues: recent.map { ($0.id, $0.title) })
+            // Each credit's points (its film's popularity times the part's share), read in film order;
+            // a crew's directing and writing credits come from their own small index.
+            var tally = RecentPeopleTally(expectedCredits: recent.count * 64)
+            let credits = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT person_id, movie_id, 1.0 / (1 + position) FROM movie_cast
                     WHERE movie_id IN (\(ids)) AND person_id IS NOT NULL
                     UNION ALL
-                    SELECT person_id, movie_id, CASE department WHEN 'Directing' THEN 1.0 ELSE 0.5 END FROM movie_crew
+                    SELECT person_id, movie_id, CASE department WHEN 'Directing' THEN 1.0 ELSE 0.5 END
+                    FROM movie_crew INDEXED BY movie_crew_directing_writing
                     WHERE movie_id IN (\(ids)) AND person_id IS NOT NULL AND (job = 'Director' OR department = 'Writing')
-                    """
-            ) { row in
-                (
-                    person: try row.decode(Int.self, atIndex: 0), film: try row.decode(Int.self, atIndex: 1),
-                    share: try row.decode(Double.self, atIndex: 2)
-                )
+                    """)
+            while let row = try credits.next() {
+                let id: Int = row[1]
+                guard let index = film[id] else { continue }
+                let share: Double = row[2]
+                tally.add(person: row[0], film: id, points: recent[index].popularity * share)
             }
-            for credit in credits {
-                points[credit.person, default: [:]][credit.film, default: 0] += (films[credit.film]?.popularity ?? 0) * credit.share
-            }
-            let ranked = points.map { (person: $0.key, total: $0.value.values.reduce(0, +)) }
-                .sorted { $0.total != $1.total ? $0.total > $1.total : $0.person < $1.person }
-            let page = ranked.dropFirst(max(0, offset)).prefix(max(0, limit))
+            let page = tally.ranked(limit: max(0, limit), offset: max(0, offset))
             let names = try Self.names(ofPeople: page.map(\.person), in: db)
             let people = page.map { entry in
-                let best = (points[entry.person] ?? [:]).sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                return CataloguePersonSummary(
+                CataloguePersonSummary(
                     id: entry.person, name: names[entry.person] ?? "", popularity: entry.total,
-                    knownFor: best.prefix(2).compactMap { films[$0.key]?.title })
+                    knownFor: tally.bestFilms(of: entry.person, count: 2).compactMap { titleOf[$0] })
             }
-            return CatalogueRecentPeopleList(titles: titles, people: CataloguePeopleList(people: people, totalCount: ranked.count))
+            return CatalogueRecentPeopleList(titles: titles, people: CataloguePeopleList(people: people, totalCount: tally.personCount))
         }
     }
 
@@ -95,5 +101,34 @@ extension CatalogueStore {
             db, sql: "SELECT id, name FROM person WHERE id IN (\(ids.map(String.init).joined(separator: ", ")))"
         ) { row in (try row.decode(Int.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The `count` most popular films released in `years` (most popular first, ties to the lower id),
+    /// read down the popularity index until enough of them are found: the popular films are mostly
+    /// recent, so the walk stops after a few hundred films (every film's date taken apart and the
+    /// matches sorted cost twice as much).
+    private static func popularFilms(
+        of years: [Int], count: Int, in db: Database
+    ) throws -> [(id: Int, title: String, popularity: Double)] {
+        guard !years.isEmpty else { return [] }
+        let ranges = years.map { _ in "(release_date >= ? AND release_date < ?)" }.joined(separator: " OR ")
+        let bounds = years.flatMap { year -> [String] in
+            let (start, end) = yearBounds(year)
+            return [start, end]
+        }
+        return try records(
+            db,
+            sql: """
+                SELECT id, title, popularity FROM movie INDEXED BY movie_by_popularity
+                WHERE (\(ranges)) AND length(release_date) >= 4
+                ORDER BY popularity DESC, id LIMIT ?
+                """,
+            arguments: StatementArguments(bounds) + [max(0, count)]
+        ) { row in
+            (
+                id: try row.decode(Int.self, atIndex: 0), title: try row.decode(String.self, atIndex: 1),
+                popularity: try row.decode(Double.self, atIndex: 2)
+            )
+        }
     }
 }
