@@ -91,6 +91,21 @@ import Testing
         #expect(MovieCachePolicy.genreNames.timeToLive == .seconds(604_800))
     }
 
+    @Test func namesGenresGivenByIdAloneFromTheListADiscoveryAlreadyAskedFor() async throws {
+        remote.answers.answer([MovieGenreSummary(genre: MovieFixtures.drama, movieCount: nil)])
+        remote.answers.answer(
+            MoviePage(
+                page: 1, totalPages: 1, totalResults: 1,
+                movies: [
+                    MoviePreview(
+                        id: 550, title: "Fight Club", releaseDate: nil, rating: nil, overview: nil, genres: [Genre(id: 18, name: "")])
+                ]))
+        _ = try await repository.movieGenreNames()
+        let page = try await repository.discoverMovies(MovieDiscoveryCriteria(genres: [MovieFixtures.drama]), page: 1)
+        #expect(page.movies.first?.genres == [MovieFixtures.drama])
+        #expect(remote.answers.calls == [.genres, .discover(MovieDiscoveryCriteria(genres: [MovieFixtures.drama]), page: 1)])
+    }
+
     @Test func namesGenresTheSourceGaveByIdAloneFromTheGenreList() async throws {
         let unnamed = MoviePreview(
             id: 550, title: "Fight Club", releaseDate: nil, rating: nil, overview: nil,

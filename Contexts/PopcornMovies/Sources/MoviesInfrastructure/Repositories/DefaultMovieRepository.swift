@@ -65,7 +65,7 @@ struct DefaultMovieRepository: MovieRepository {
     /// list does not hold is left out.
     private func namingGenres(of found: MoviePage) async throws(MovieRepositoryError) -> MoviePage {
         guard found.movies.contains(where: { $0.genres.contains { $0.name.isEmpty } }) else { return found }
-        let names = Dictionary(try await movieGenres().map { ($0.genre.id, $0.genre.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(try await movieGenreNames().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         return MoviePage(
             page: found.page, totalPages: found.totalPages, totalResults: found.totalResults,
             movies: found.movies.map { movie in
