@@ -67,12 +67,15 @@ extension CatalogueStore {
         }
         if !discovery.genreIDs.isEmpty {
             let marks = discovery.genreIDs.map { _ in "?" }.joined(separator: ",")
+            // Each id wrapped one by one, where the compiler knows it is an Int: handing the [Int]
+            // over whole casts it at run time, a search of every conformance the program holds.
+            let ids: [(any DatabaseValueConvertible)?] = discovery.genreIDs.map { $0 }
             if discovery.anyGenre {
-                add("EXISTS (SELECT 1 FROM movie_genre WHERE movie_id = movie.id AND genre_id IN (\(marks)))", discovery.genreIDs)
+                add("EXISTS (SELECT 1 FROM movie_genre WHERE movie_id = movie.id AND genre_id IN (\(marks)))", ids)
             } else {
                 add(
                     "(SELECT COUNT(*) FROM movie_genre WHERE movie_id = movie.id AND genre_id IN (\(marks))) = ?",
-                    discovery.genreIDs + [Set(discovery.genreIDs).count])
+                    ids + [Set(discovery.genreIDs).count])
             }
         }
         if let from = discovery.releasedFrom { add("movie.release_date >= ?", [from]) }
@@ -113,7 +116,7 @@ extension CatalogueStore {
     /// The genres of each of the films `ids`, in each film's order.
     static func genres(ofMovies ids: [Int], in db: Database) throws -> [Int: [CatalogueGenre]] {
         guard !ids.isEmpty else { return [:] }
-        var genres: [Int: [CatalogueGenre]] = [:]
+        var genres = [Int: [CatalogueGenre]](minimumCapacity: ids.count)
         let rows = try Row.fetchCursor(
             db,
             sql: """
