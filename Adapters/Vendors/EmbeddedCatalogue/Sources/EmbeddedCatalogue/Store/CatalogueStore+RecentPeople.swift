@@ -78,11 +78,16 @@ extension CatalogueStore {
                     FROM movie_crew INDEXED BY movie_crew_directing_writing
                     WHERE movie_id IN (\(ids)) AND person_id IS NOT NULL AND (job = 'Director' OR department = 'Writing')
                     """)
+            // The rows come a film at a time, so a film's popularity is looked up once a run of its rows.
+            var current = (id: -1, popularity: 0.0)
             while let row = try credits.next() {
                 let id: Int = row[1]
-                guard let index = film[id] else { continue }
+                if id != current.id {
+                    guard let index = film[id] else { continue }
+                    current = (id: id, popularity: recent[index].popularity)
+                }
                 let share: Double = row[2]
-                tally.add(person: row[0], film: id, points: recent[index].popularity * share)
+                tally.add(person: row[0], film: id, points: current.popularity * share)
             }
             let page = tally.ranked(limit: max(0, limit), offset: max(0, offset))
             let names = try Self.names(ofPeople: page.map(\.person), in: db)

@@ -9,8 +9,11 @@ struct RecentPeopleTally {
         let previous: Int
     }
 
-    /// Where each person's figures stand in `people`, `totals` and `lastCredit`.
-    private var slots: [Int: Int] = [:]
+    /// Where each person's figures stand in `people`, `totals` and `lastCredit`: an open-addressed
+    /// table of person ids (a Dictionary costs several times as much a credit), `buckets[i]` the slot
+    /// plus one of the person hashed there, 0 when free.
+    private var buckets: [Int] = []
+    private var bucketBits = 4
     private var people: [Int] = []
     private var totals: [Double] = []
     private var lastCredit: [Int] = []
@@ -19,7 +22,8 @@ struct RecentPeopleTally {
     /// Room for about `expectedCredits` credits, most of them by different people, so that the
     /// tables are not grown again and again while they are read.
     init(expectedCredits: Int) {
-        slots.reserveCapacity(expectedCredits)
+        while 1 << bucketBits < 2 * expectedCredits { bucketBits += 1 }
+        buckets = Array(repeating: 0, count: 1 << bucketBits)
         people.reserveCapacity(expectedCredits)
         totals.reserveCapacity(expectedCredits)
         lastCredit.reserveCapacity(expectedCredits)
@@ -31,15 +35,19 @@ struct RecentPeopleTally {
 
     /// A credit of `person` on `film` worth `points`.
     mutating func add(person: Int, film: Int, points: Double) {
-        let slot: Int
-        if let known = slots[person] {
-            slot = known
-        } else {
+        var bucket = firstBucket(of: person)
+        var slot = buckets[bucket] - 1
+        while slot >= 0, people[slot] != person {
+            bucket = (bucket + 1) & (buckets.count - 1)
+            slot = buckets[bucket] - 1
+        }
+        if slot < 0 {
             slot = people.count
-            slots[person] = slot
+            buckets[bucket] = slot + 1
             people.append(person)
             totals.append(0)
             lastCredit.append(-1)
+            if 2 * people.count > buckets.count { growBuckets() }
         }
         totals[slot] += points
         credits.append(Credit(film: film, points: points, previous: lastCredit[slot]))
@@ -70,7 +78,7 @@ struct RecentPeopleTally {
     /// The `count` films that count most towards `person` (their credits on one film added up;
     /// ties to the lower film id), most first.
     func bestFilms(of person: Int, count: Int) -> [Int] {
-        guard let slot = slots[person] else { return [] }
+        guard let slot = slot(of: person) else { return [] }
         var films: [(film: Int, points: Double)] = []
         var index = lastCredit[slot]
         while index >= 0 {
@@ -83,6 +91,31 @@ struct RecentPeopleTally {
             index = credit.previous
         }
         return films.sorted { $0.points != $1.points ? $0.points > $1.points : $0.film < $1.film }.prefix(count).map(\.film)
+    }
+
+    private func slot(of person: Int) -> Int? {
+        var bucket = firstBucket(of: person)
+        while buckets[bucket] != 0 {
+            if people[buckets[bucket] - 1] == person { return buckets[bucket] - 1 }
+            bucket = (bucket + 1) & (buckets.count - 1)
+        }
+        return nil
+    }
+
+    /// Fibonacci hashing: the id times 2⁶⁴ over the golden ratio, its top bits.
+    private func firstBucket(of person: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: person) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bucketBits))
+    }
+
+    /// Twice the buckets, every person hashed again.
+    private mutating func growBuckets() {
+        bucketBits += 1
+        buckets = Array(repeating: 0, count: 1 << bucketBits)
+        for (slot, person) in people.enumerated() {
+            var bucket = firstBucket(of: person)
+            while buckets[bucket] != 0 { bucket = (bucket + 1) & (buckets.count - 1) }
+            buckets[bucket] = slot + 1
+        }
     }
 
     private func ranksAbove(_ slot: Int, _ other: Int) -> Bool {
