@@ -1,4 +1,5 @@
 import EmbeddedCatalogueTestSupport
+import GRDB
 import Testing
 
 @testable import EmbeddedCatalogue
@@ -20,6 +21,19 @@ import Testing
         #expect(list.totalCount == 4)
         #expect(list.movies[0].genres.map(\.name) == ["Action", "Science Fiction"])
         #expect(list.movies[1].genres.map(\.name) == ["Crime", "Mystery", "Thriller"])
+    }
+
+    @Test func aSpanOfYearsIsFilteredByVotesInTheIndexWithoutReadingTheFilms() throws {
+        let discovery = CatalogueMovieDiscovery(
+            genreIDs: [18], releasedFrom: "1990-01-01", releasedThrough: "1999-12-31", minimumVoteCount: 200)
+        let plan = try store.read { db in
+            let (conditions, arguments) = try CatalogueStore.conditions(of: discovery, in: db)
+            return try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM movie WHERE " + conditions.joined(separator: " AND "),
+                arguments: arguments
+            ).map { $0["detail"] as String? ?? "" }
+        }
+        #expect(plan.contains { $0.hasPrefix("SEARCH movie USING COVERING INDEX movie_discovery_by_release_date") }, "\(plan)")
     }
 
     @Test func genresAllOrAny() throws {

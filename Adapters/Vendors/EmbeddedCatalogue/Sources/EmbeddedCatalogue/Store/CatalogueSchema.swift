@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "16"
+    static let version = "17"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -167,6 +167,7 @@ enum CatalogueSchema {
                 CREATE INDEX movie_popularity_by_id ON movie(id, popularity);
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
                 CREATE INDEX movie_by_release_date ON movie(release_date);
+                CREATE INDEX movie_discovery_by_release_date ON movie(release_date, vote_count, vote_average);
                 CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);
                 CREATE INDEX movie_cast_by_person ON movie_cast(person_id);
