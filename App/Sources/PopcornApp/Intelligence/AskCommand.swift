@@ -78,12 +78,8 @@ struct AskCommand: AsyncParsableCommand {
         switch result {
         case .success(let answered): reply = answered
         case .failure(let error):
-            var worded = error.worded(about: title, by: session.services.failureWording)
-            if worded.kind == .unauthorized {
-                // Which setting gave the key the server refused (never the key itself).
-                worded = ViewStateError(
-                    kind: .unauthorized, message: worded.message, suggestion: session.services.sourceSettings.model.keyToCheck)
-            }
+            let worded = error.worded(about: title, by: session.services.failureWording)
+                .pointingAtTheModelKey(of: session.services.sourceSettings.model)
             session.diagnostics.report(worded)
             throw ExitCode(ExitStatus.code(for: worded.kind))
         }

@@ -60,3 +60,12 @@ extension DeleteConversationError: WordedFailure {
         }
     }
 }
+
+extension ViewStateError {
+    /// A key the model's server refused, with a hint naming the setting it came from (never the
+    /// key itself); any other failure as it is.
+    func pointingAtTheModelKey(of settings: ModelSettings) -> ViewStateError {
+        guard kind == .unauthorized else { return self }
+        return ViewStateError(kind: .unauthorized, message: message, suggestion: settings.keyToCheck)
+    }
+}

@@ -166,12 +166,8 @@ final class ChatLoop {
             say("Stopped. The reply is kept as far as it came, marked as cut short.")
             return .cutShort
         case .failure(let error):
-            guard var worded = error.worded(by: session.services.failureWording) else { return .whole }
-            if worded.kind == .unauthorized {
-                worded = ViewStateError(
-                    kind: .unauthorized, message: worded.message, suggestion: session.services.sourceSettings.model.keyToCheck)
-            }
-            return .failed(worded)
+            guard let worded = error.worded(by: session.services.failureWording) else { return .whole }
+            return .failed(worded.pointingAtTheModelKey(of: session.services.sourceSettings.model))
         }
     }
 

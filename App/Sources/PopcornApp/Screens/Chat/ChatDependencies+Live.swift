@@ -13,7 +13,7 @@ extension ChatDependencies {
         let start = services.intelligence.makeStartConversationUseCase()
         let sendMessage = services.intelligence.makeSendMessageUseCase()
         let wording = services.failureWording
-        let keyToCheck = services.sourceSettings.model.keyToCheck
+        let modelSettings = services.sourceSettings.model
         let isOn = services.offersChat
         // A model's server address that cannot be used fails the screen as it opens, as it fails ask and chat.
         let unusableModel = services.sourceSettings.model.unusable
@@ -47,12 +47,8 @@ extension ChatDependencies {
                     held.conversation = reply.conversation
                     return reply.isCutShort ? .cutShort(reply.answer) : .complete(reply.answer)
                 } catch {
-                    var worded = error.worded(by: wording) ?? ViewStateError(kind: .invalidRequest, message: "The question is empty.")
-                    if worded.kind == .unauthorized {
-                        // Which setting gave the key the server refused (never the key itself).
-                        worded = ViewStateError(kind: .unauthorized, message: worded.message, suggestion: keyToCheck)
-                    }
-                    throw worded
+                    let worded = error.worded(by: wording) ?? ViewStateError(kind: .invalidRequest, message: "The question is empty.")
+                    throw worded.pointingAtTheModelKey(of: modelSettings)
                 }
             })
     }
