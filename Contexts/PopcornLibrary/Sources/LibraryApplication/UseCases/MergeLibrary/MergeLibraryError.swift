@@ -1,0 +1,4 @@
+public import LibraryDomain
+
+/// Why `MergeLibraryUseCase` merged nothing: the library could not be read or written.
+public typealias MergeLibraryError = LibraryRepositoryError
