@@ -5,90 +5,88 @@ import Testing
 /// figures and what it lists instead; live, TMDb's lists over a day or a week, kept an hour.
 @Suite struct TrendingEndToEndTests {
     @Test func trendingPeopleOfflineAreThoseOfTheCataloguesLastBusyYearsNotThePopularList() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let run = try popcorn.run("trending", "person")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(
-            run.stdout.hasPrefix(
-                "Trending people\nThe embedded catalogue has no trending figures: these are the people credited on\n"
-                    + "the 100 most popular films of 2014–2016, its last 3 years with at least 50\nfilms, ranked by those films' popularity.\n"
-            ), "\(run.stdout)")
-        #expect(run.stdout.contains("Christopher Nolan #525      Interstellar\nPierre Coffin #124747       Minions\n"), "\(run.stdout)")
-        let popular = try popcorn.run("people", "popular")
-        let names = { (text: String) in text.split(separator: "\n").dropFirst(4).prefix(10).map { $0.prefix(24) } }
-        #expect(names(run.stdout) != names(popular.stdout), "not the popular list again")
-        #expect(try popcorn.run("trending", "people").stdout == run.stdout, "the plural reads as the singular")
+        try Popcorn.scoped { popcorn in
+            let run = try popcorn.run("trending", "person")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                run.stdout.hasPrefix(
+                    "Trending people\nThe embedded catalogue has no trending figures: these are the people credited on\n"
+                        + "the 100 most popular films of 2014–2016, its last 3 years with at least 50\nfilms, ranked by those films' popularity.\n"
+                ), "\(run.stdout)")
+            #expect(run.stdout.contains("Christopher Nolan #525      Interstellar\nPierre Coffin #124747       Minions\n"), "\(run.stdout)")
+            let popular = try popcorn.run("people", "popular")
+            let names = { (text: String) in text.split(separator: "\n").dropFirst(4).prefix(10).map { $0.prefix(24) } }
+            #expect(names(run.stdout) != names(popular.stdout), "not the popular list again")
+            #expect(try popcorn.run("trending", "people").stdout == run.stdout, "the plural reads as the singular")
+        }
     }
 
     @Test(arguments: [("day", "daily"), ("week", "weekly")])
     func aWindowAskedOfflineIsAnsweredThatTheCatalogueHasNoSuchFigures(window: String, figures: String) throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let run = try popcorn.run("trending", "person", "--window", window)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("Trending people\nThe embedded catalogue has no \(figures) figures (--window \(window) needs TMDb)"))
-        let json = try popcorn.run("trending", "person", "--window", window, "--json")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        let trending = try #require(document["trending"] as? [String: Any])
-        #expect(trending["window"] is NSNull)
-        #expect((trending["basis"] as? String)?.contains("no \(figures) figures") == true)
+        try Popcorn.scoped { popcorn in
+            let run = try popcorn.run("trending", "person", "--window", window)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(
+                run.stdout.hasPrefix("Trending people\nThe embedded catalogue has no \(figures) figures (--window \(window) needs TMDb)"))
+            let trending = try #require(
+                try popcorn.run("trending", "person", "--window", window, "--json").document()["trending"] as? [String: Any])
+            #expect(trending["window"] is NSNull)
+            #expect((trending["basis"] as? String)?.contains("no \(figures) figures") == true)
+        }
     }
 
     @Test func aWindowOrAKindPopcornDoesNotKnowIsAUsageError() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let window = try popcorn.run("trending", "person", "--window", "month")
-        #expect(window.status == 64)
-        #expect(window.stderr.contains("month"), "\(window.stderr)")
-        let kind = try popcorn.run("trending", "films")
-        #expect(kind.status == 64)
-        #expect(kind.stderr.contains("films"), "\(kind.stderr)")
+        try Popcorn.scoped { popcorn in
+            let window = try popcorn.run("trending", "person", "--window", "month")
+            #expect(window.status == 64)
+            #expect(window.stderr.contains("month"), "\(window.stderr)")
+            let kind = try popcorn.run("trending", "films")
+            #expect(kind.status == 64)
+            #expect(kind.stderr.contains("films"), "\(kind.stderr)")
+        }
     }
 
     @Test(arguments: ["day", "week"])
     func liveTheyAreTMDbsOverTheWindowAndASecondRunIsAnsweredByTheCache(window: String) throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let standIn = try TMDbStandInProcess()
-        defer { standIn.stop() }
-        let first = try popcorn.run(["trending", "person", "--window", window, "--verbose"], environment: standIn.environment())
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("Trending people\nTMDb's trending figures over the last \(window).\n"), "\(first.stdout)")
-        #expect(first.stdout.contains("Brad Pitt #287"))
-        let requests = first.stderr.split(separator: "\n").filter { $0.contains("tmdb.request") }
-        #expect(requests.count == 1, "\(first.stderr)")
-        #expect(requests.first?.contains("path=/3/trending/person/\(window)") == true, "\(first.stderr)")
-        let second = try popcorn.run(["trending", "people", "--window", window, "--verbose"], environment: standIn.environment())
-        #expect(second.status == 0)
-        #expect(!second.stderr.contains("tmdb.request"), "\(second.stderr)")
-        #expect(second.stderr.contains("people.cache.hit"))
-        #expect(second.stdout == first.stdout)
+        try Popcorn.againstTMDb { live in
+            let first = try live.run("trending", "person", "--window", window, "--verbose")
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout.hasPrefix("Trending people\nTMDb's trending figures over the last \(window).\n"), "\(first.stdout)")
+            #expect(first.stdout.contains("Brad Pitt #287"))
+            let requests = first.stderr.split(separator: "\n").filter { $0.contains("tmdb.request") }
+            #expect(requests.count == 1, "\(first.stderr)")
+            #expect(requests.first?.contains("path=/3/trending/person/\(window)") == true, "\(first.stderr)")
+            let second = try live.run("trending", "people", "--window", window, "--verbose")
+            #expect(second.status == 0)
+            #expect(!second.stderr.contains("tmdb.request"), "\(second.stderr)")
+            #expect(second.stderr.contains("people.cache.hit"))
+            #expect(second.stdout == first.stdout)
+        }
     }
 
     @Test func withNoKindItShowsFiveOfEachKindsTrendingListEachLeadingToTheWhole() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let run = try popcorn.run("trending", "--window", "day")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("Trending films\n"), "\(run.stdout)")
-        #expect(run.stdout.contains("\nTrending people\nThe embedded catalogue has no daily figures (--window day needs TMDb)"))
-        #expect(run.stdout.contains("Christopher Nolan #525"))
-        #expect(run.stdout.hasSuffix("All trending people\n"), "\(run.stdout)")
-        #expect(!run.stdout.contains("Search:"), "the search line is the explore screen's")
+        try Popcorn.scoped { popcorn in
+            let run = try popcorn.run("trending", "--window", "day")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.hasPrefix("Trending films\n"), "\(run.stdout)")
+            #expect(run.stdout.contains("\nTrending people\nThe embedded catalogue has no daily figures (--window day needs TMDb)"))
+            #expect(run.stdout.contains("Christopher Nolan #525"))
+            #expect(run.stdout.hasSuffix("All trending people\n"), "\(run.stdout)")
+            #expect(!run.stdout.contains("Search:"), "the search line is the explore screen's")
+        }
     }
 
     @Test func exploreShowsTheListsAndTheGenresUnderTheSearchLine() throws {
-        let popcorn = try Popcorn()
-        defer { popcorn.remove() }
-        let run = try popcorn.run("explore")
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("Search: run the search command with a title or a name\n\nTrending films\n"), "\(run.stdout)")
-        for heading in ["Popular films", "Popular series", "Top rated films", "Top rated series", "Film genres", "Series genres"] {
-            #expect(run.stdout.contains("\n\(heading)\n"), "\(heading)")
+        try Popcorn.scoped { popcorn in
+            let run = try popcorn.run("explore")
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.hasPrefix("Search: run the search command with a title or a name\n\nTrending films\n"), "\(run.stdout)")
+            for heading in ["Popular films", "Popular series", "Top rated films", "Top rated series", "Film genres", "Series genres"] {
+                #expect(run.stdout.contains("\n\(heading)\n"), "\(heading)")
+            }
+            #expect(run.stdout.contains("The Shawshank Redemption #278"))
+            #expect(run.stdout.contains("All top rated films\n"))
+            #expect(run.stdout.contains("Science Fiction"))
         }
-        #expect(run.stdout.contains("The Shawshank Redemption #278"))
-        #expect(run.stdout.contains("All top rated films\n"))
-        #expect(run.stdout.contains("Science Fiction"))
     }
 }
