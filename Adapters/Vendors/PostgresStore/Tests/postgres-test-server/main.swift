@@ -1,0 +1,25 @@
+import Dispatch
+import Foundation
+import PostgresTestServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// postgres-test-server [--max-connections N]: starts Debian's PostgreSQL as PostgresTestServer does,
+// prints its URL (database `postgres`, user and password the test ones) on one line, and stops it
+// and removes its folder when its standard input closes, or on SIGTERM or SIGINT. On SIGUSR1 it
+// stops the server but keeps running (and the folder), and prints "stopped"; on SIGUSR2 it starts
+// the server again on the same port and prints "started".
+guard let options = TestServerOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: postgres-test-server [--max-connections N]\n".utf8))
+    exit(64)
+}
+let server: PostgresTestServer
+do {
+    server = try PostgresTestServer.start(maxConnections: options.maxConnections)
+} catch {
+    FileHandle.standardError.write(Data("postgres-test-server: \(error.description)\n".utf8))
+    exit(1)
+}
+TestServerKeeper(server: server, maxConnections: options.maxConnections).keep()
