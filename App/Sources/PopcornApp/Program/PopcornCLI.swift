@@ -40,7 +40,8 @@ public enum PopcornCLI {
                 try await GenresCommand.list(kind, options: options)
                 return ExitStatus.success
             }
-            var command = try PopcornCommand.parseAsRoot(arguments)
+            // Asynchronous, for the completions that ask a source (`GenreCompletions`).
+            var command = try await PopcornCommand.asyncParseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {
                 try await screen.show(arguments)
             } else if var asyncCommand = command as? any AsyncParsableCommand {

@@ -4,7 +4,7 @@ import TVSeriesDomain
 
 /// `popcorn discover movie|tv [--genre NAME]… [--any-genre] [--year YYYY|YYYY-YYYY] [--min-rating N]
 /// [--min-votes N] [--runtime MIN-MAX] [--language CODE] [--keyword WORD]… [--sort …] [--reverse] [--page N]`
-struct DiscoverCommand: ScreenCommand {
+struct DiscoverCommand: ScreenCommand, AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "discover",
         abstract: "Find films or series by genre, years, rating, runtime, language and keyword.",
@@ -36,7 +36,9 @@ struct DiscoverCommand: ScreenCommand {
     @Argument(help: "What to discover: movie or tv (movies too).")
     var kind: DiscoverKind
 
-    @Option(name: .customLong("genre"), parsing: .unconditionalSingleValue, help: "A genre the titles are in, by name; repeat for more.")
+    @Option(
+        name: .customLong("genre"), parsing: .unconditionalSingleValue, help: "A genre the titles are in, by name; repeat for more.",
+        completion: .custom(GenreCompletions.complete))
     var genres: [String] = []
 
     @Flag(name: .customLong("any-genre"), help: "Titles in any of the genres named, rather than all of them.")
@@ -72,4 +74,10 @@ struct DiscoverCommand: ScreenCommand {
     var list: ListOptions
 
     var output: OutputOptions { list.output }
+
+    /// `popcorn` shows the screen through `show(_:)`, as every screen command's (`PopcornCLI`);
+    /// the command is asynchronous because its genres' completion is (`GenreCompletions`).
+    func run() async throws {
+        try await show(Array(CommandLine.arguments.dropFirst()))
+    }
 }
