@@ -4,7 +4,7 @@ extension AppServices {
     /// this order.
     static let screens: [ScreenRegistration] = [
         .searchResults, .movieDetails, .castAndCrew, .similarTitles, .tvSeriesDetails, .tvSeasonDetails, .tvEpisodeDetails,
-        .personDetails, .personCredits, .rankedList, .trending, .trendingOverview, .discover, .explore, .home, .history, .chat,
+        .personDetails, .personCredits, .rankedList, .trending, .trendingOverview, .discover, .explore, .history, .chat,
     ]
 
     /// The words of every screen's places.

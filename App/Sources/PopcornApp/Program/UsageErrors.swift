@@ -29,7 +29,8 @@ enum UsageErrors {
         var path = [PopcornCommand.configuration.commandName ?? "popcorn"]
         for word in words {
             let names = commands.compactMap { $0.configuration.commandName }
-            guard let next = commands.first(where: { $0.configuration.commandName == word }) else {
+            guard let next = commands.first(where: { $0.configuration.commandName == word || $0.configuration.aliases.contains(word) })
+            else {
                 guard !names.isEmpty, defaultSubcommand(of: path) == nil else { return nil }
                 let shown = VisibleText.escapingControls(word)
                 let meant = Spelling.closest(to: word, among: names).map { " Did you mean '\($0)'?" } ?? ""

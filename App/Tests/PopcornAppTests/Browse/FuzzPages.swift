@@ -2,7 +2,7 @@ import Browsing
 import ChatFeature
 import CoreDomain
 import DesignSystem
-import HomeFeature
+import ExploreFeature
 import MovieDetailsFeature
 import Presentation
 import SearchResultsFeature
@@ -29,7 +29,7 @@ enum FuzzPages {
         let theme = Theme(styler: Styler(isColourEnabled: true), width: width)
         switch place.kind {
         case .home:
-            return page(HomeView(theme: theme).renderLinked(.ready(home)), heading: "Home") { $0 == .search ? .searchPrompt : nil }
+            return page(ExploreView(theme: theme).renderLinked(.ready(home)), heading: "Explore") { $0 == .search ? .searchPrompt : nil }
         case .details, .loading:
             return page(MovieDetailsView(theme: theme).renderLinked(.ready(details)), heading: "The Matrix (1999)")
         case .list:
@@ -80,8 +80,17 @@ enum FuzzPages {
                 voteAverage: Double(number % 10), voteCount: number * 100, overview: nil)
         })
 
-    static let home = HomeContent(
-        popularMovies: (1...5).map { HomeItem(id: $0, name: "Film \($0)", year: 2000 + $0) },
-        popularSeries: (1...5).map { HomeItem(id: $0, name: "Series \($0)", year: 1990 + $0) },
-        popularPeople: (1...5).map { HomeItem(id: $0, name: "Person \($0)", knownForDepartment: "Acting") })
+    static let home = ExploreContent(
+        sections: [
+            ExploreSection(
+                heading: "Trending films", list: ExploreList(.trending, of: .movie),
+                items: (1...5).map { ExploreItem(kind: .movie, id: $0, name: "Film \($0)", detail: "\(2000 + $0)") }),
+            ExploreSection(
+                heading: "Popular series", list: ExploreList(.popular, of: .tv),
+                items: (1...5).map { ExploreItem(kind: .tv, id: $0, name: "Series \($0)", detail: "\(1990 + $0)") }),
+            ExploreSection(
+                heading: "Film genres", list: nil,
+                items: (1...5).map { ExploreItem(kind: .movieGenre, id: $0, name: "Genre \($0)", detail: "\($0 * 100) films") }),
+        ],
+        offersSearch: true)
 }

@@ -12,7 +12,7 @@ enum PlaceSamples {
 
     static let all: [ScreenPlace] = {
         var places: [ScreenPlace] = [
-            ScreenPlace(HomePlace()), ScreenPlace(ExplorePlace()), ScreenPlace(TrendingOverviewPlace()),
+            ScreenPlace(ExplorePlace()), ScreenPlace(TrendingOverviewPlace()),
             ScreenPlace(TrendingOverviewPlace(window: .day)), ScreenPlace(TrendingOverviewPlace(window: .week)),
         ]
         for id in numbers {

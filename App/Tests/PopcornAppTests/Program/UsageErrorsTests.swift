@@ -81,6 +81,7 @@ import Testing
         // Where a command takes words (`popcorn tv 1399`), a word is not a command mistyped.
         #expect(UsageErrors.unknownCommand(in: ["tv", "1399"]) == nil)
         #expect(UsageErrors.unknownCommand(in: ["movie", "550"]) == nil)
+        #expect(UsageErrors.unknownCommand(in: ["home"]) == nil, "an alias of explore")
     }
 
     @Test func aPageAskedOfAScreenWithoutPagesSaysSo() throws {

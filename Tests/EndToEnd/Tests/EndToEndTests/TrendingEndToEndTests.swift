@@ -89,4 +89,17 @@ import Testing
             #expect(run.stdout.contains("Science Fiction"))
         }
     }
+
+    /// `home`, the name of the screen explore replaced, is an alias of it on the command line and
+    /// a place the browser reads.
+    @Test func homeIsTheExploreScreen() throws {
+        try Popcorn.scoped { popcorn in
+            let explore = try popcorn.run("explore")
+            let home = try popcorn.run("home")
+            #expect(home.status == 0 && home.stderr.isEmpty, "\(home.stderr)")
+            #expect(home.stdout == explore.stdout)
+            let browsed = try popcorn.run(["browse", "home"], input: "q\n")
+            #expect(browsed.stdout.hasPrefix("── Explore (1 of 1) ──\nSearch: press / and type a title or a name"), "\(browsed.stdout)")
+        }
+    }
 }

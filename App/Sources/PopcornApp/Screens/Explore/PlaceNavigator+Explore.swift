@@ -4,6 +4,8 @@ import TitleListFeature
 
 // Its links into films, series and people are every screen's: see each of those screens.
 extension PlaceNavigator: ExploreNavigating {
+    func openSearch() { openSearchPrompt() }
+
     func openExploreList(_ list: ExploreList) {
         switch list.name {
         case .popular: open(RankedListPlace(kind: list.kind, ranking: .popular, page: 1))
