@@ -126,6 +126,8 @@ def check_people(people):
 
 
 def check_genres(label, genres, genre_names):
+    if len(set(genres)) != len(genres):
+        fail(f"{label}: a genre twice")
     for genre in genres:
         if genre not in genre_names:
             fail(f"{label}: genre {genre!r} not in genres.jsonl")

@@ -8,9 +8,10 @@ records add theirs, and the latest person records rename last.
 import os
 from dataclasses import dataclass
 
-from . import merge_films, merge_people, merge_series
+from . import merge_films, merge_later_films, merge_people, merge_series
 from .read_curated import read_curated
 from .read_episode_lists import read_episode_lists
+from .read_later_films import FACTS_FILE, POPULAR_FILE, read_facts, read_popular
 from .read_people import read_people
 from .read_tmdb5000 import read_credits, read_movies
 from .read_tmdb_tv import read_episodes, read_later_episodes, read_main_cast, read_seasons, read_series
@@ -19,8 +20,9 @@ from .reporting import Failure, Notes
 
 @dataclass
 class Sources:
-    """Where each source is: the three folders of ../shared/data and the two files in Scripts/catalogue."""
+    """Where each source is: the four folders of ../shared/data and the two files in Scripts/catalogue."""
     films: str  # tmdb5000: movies.csv.gz, credits.csv.gz, credits_all.csv.gz
+    later_films: str  # tmdb-films-2000-2024: the films of 2000–2024 and the popular films of 2020–2025
     people: str  # people: people.csv.gz
     tv: str  # tmdb-tv: series.csv.gz, seasons.csv.gz, episodes.csv.gz, episodes_more.csv.gz, cast.csv.gz
     curated: str  # curated-movies.json
@@ -48,7 +50,8 @@ class Seed:
 
 def derive(sources):
     """The seed derived from `sources`; raises Failure."""
-    for folder, what in ((sources.films, "the dataset folder"), (sources.tv, "the series records folder")):
+    for folder, what in ((sources.films, "the dataset folder"), (sources.later_films, "the later films folder"),
+                         (sources.tv, "the series records folder")):
         if not os.path.isdir(folder):
             raise Failure(f"missing input: {folder} ({what})")
     notes = Notes()
@@ -66,6 +69,12 @@ def derive(sources):
     names, genders = merge_films.film_people(credits, notes)
     merge_films.compare_curated(films, credits, curated, genres, curated_genres, names, notes)
     movies = merge_films.movie_records(films, credits, curated, names)
+    film_genres = set(genres.values())
+    later_facts, adult = read_facts(os.path.join(sources.later_films, FACTS_FILE), film_genres)
+    notes.add(f"{adult} films TMDb marks as adult left out of the films of 2000–2024")
+    later = merge_later_films.later_films(later_facts, read_popular(os.path.join(sources.later_films, POPULAR_FILE),
+                                                              film_genres), notes)
+    movies = merge_later_films.merge(movies, later, notes)
     people = merge_films.movie_people(movies, genders)
 
     series, series_genres, creators = read_series(os.path.join(sources.tv, "series.csv.gz"))

@@ -10,7 +10,7 @@ from .inputs import GENDERS
 MOVIE_KEYS = frozenset((
     "id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtime", "genres",
     "keywords", "spokenLanguages", "countries", "companies", "budget", "revenue", "status",
-    "voteAverage", "voteCount", "popularity", "figuresAsOf", "overview", "cast", "crew",
+    "voteAverage", "voteCount", "popularity", "figuresAsOf", "overview", "cast", "crew", "creditsRecorded",
 ))
 
 

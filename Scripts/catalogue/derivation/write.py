@@ -10,7 +10,7 @@ import json
 import os
 import tempfile
 
-FORMAT = 5
+FORMAT = 6
 DATA_FILES = ("movies.jsonl", "people.jsonl", "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl")
 MANIFEST = "manifest.json"
 

@@ -24,13 +24,14 @@ def temporary_folder(test):
 def fixture_sources(test):
     """Sources over the fixtures: each fixture .csv gzipped to .csv.gz in a temporary folder."""
     root = temporary_folder(test)
-    for folder in ("tmdb5000", "people", "tmdb-tv"):
+    for folder in ("tmdb5000", "tmdb-films-2000-2024", "people", "tmdb-tv"):
         os.makedirs(os.path.join(root, folder))
         for name in sorted(os.listdir(os.path.join(FIXTURES, folder))):
             with open(os.path.join(FIXTURES, folder, name), "rb") as source, \
                     gzip.open(os.path.join(root, folder, name + ".gz"), "wb") as target:
                 target.write(source.read())
-    return Sources(films=os.path.join(root, "tmdb5000"), people=os.path.join(root, "people"),
+    return Sources(films=os.path.join(root, "tmdb5000"), later_films=os.path.join(root, "tmdb-films-2000-2024"),
+                   people=os.path.join(root, "people"),
                    tv=os.path.join(root, "tmdb-tv"), curated=os.path.join(FIXTURES, "curated-movies.json"),
                    episode_lists=os.path.join(FIXTURES, "episode-lists.json"))
 

@@ -30,7 +30,7 @@ class DeriveFixturesTests(unittest.TestCase):
         self.assertEqual(serialise(derive(self.sources).tables()), serialise(self.seed.tables()))
 
     def test_every_table_is_sorted(self):
-        self.assertEqual([m["id"] for m in self.seed.movies], [1, 2, 3])
+        self.assertEqual([m["id"] for m in self.seed.movies], [1, 2, 3, 10, 12, 13])
         self.assertEqual([p["id"] for p in self.seed.people], [101, 102, 103, 104, 105, 106, 107, 108, 109, 112])
         self.assertEqual([g["id"] for g in self.seed.genres], [16, 18, 35, 10759])
         self.assertEqual([(s["seriesId"], s["seasonNumber"]) for s in self.seed.seasons],
@@ -78,6 +78,13 @@ class DeriveFixturesTests(unittest.TestCase):
             "note: film 2: curated cast #1 104 'Dee Fixtur': character: curated 'Other Part', dataset 'Lead'",
             "note: film 2: curated crew 103 'Cy Fixture' (Director) is not in the dataset credits for the film "
             "(dataset kept)",
+            "note: 1 films TMDb marks as adult left out of the films of 2000–2024",
+            "note: popularity of the 2025 file × 2.0000 (the median over 1 films both later files hold)",
+            "note: 1 films are in both later files; the 2025 file's facts kept where it gives them (another release "
+            "date for 1, runtime for 0, title for 0)",
+            "note: popularity of 2017 × 2.0000 (the median over 2 films the 2000–2024 file also holds)",
+            "note: 1 TMDB 5000 films take the later figures; their own facts and credits kept (1 of them differ from "
+            "the later file in title, release date or runtime)",
             "note: episodes.csv.gz (series 201, S1E1): 'Hal Fixture' as 'Guard' is billed under ids 108 and 110; "
             "kept 108",
             "note: series 202 season 1: the episode list names the series 'Listed Series (as listed)', "
@@ -100,12 +107,13 @@ class EntryPointTests(unittest.TestCase):
         out = temporary_folder(self)
         with open(os.path.join(out, "movies.jsonl"), "w") as handle:
             handle.write("the previous seed\n")
-        run = subprocess.run([sys.executable, SCRIPT, "--data", sources.films, "--people", sources.people,
+        run = subprocess.run([sys.executable, SCRIPT, "--data", sources.films, "--later-films", sources.later_films,
+                              "--people", sources.people,
                               "--tv", sources.tv, "--curated", sources.curated,
                               "--episode-lists", sources.episode_lists, "--out", out],
                              capture_output=True, text=True)
         self.assertEqual(run.returncode, 1)
-        self.assertIn("derive-catalogue: error: self-check failed: 3 films, fewer than 4800", run.stderr)
+        self.assertIn("derive-catalogue: error: self-check failed: 6 films, fewer than 4800", run.stderr)
         self.assertIn("derive-catalogue: note: genre 16: curated None, dataset 'Animation'", run.stderr)
         self.assertEqual(os.listdir(out), ["movies.jsonl"])
         with open(os.path.join(out, "movies.jsonl")) as handle:

@@ -26,7 +26,7 @@ class SerialiseTests(unittest.TestCase):
     def test_the_manifest_counts_and_fingerprints_the_six_files_in_order(self):
         manifest = json.loads(self.files["manifest.json"])
         fingerprint = hashlib.sha256(b"".join(self.files[name] for name in DATA_FILES)).hexdigest()
-        self.assertEqual(manifest, {"format": 5, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
+        self.assertEqual(manifest, {"format": 6, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
                                     "series": 0, "seasons": 0, "episodes": 0})
         self.assertTrue(self.files["manifest.json"].startswith(b'{\n  "episodes": 0,'))
 

@@ -18,6 +18,12 @@ import Testing
         #expect(repository.answers.calls == [.credits(550)])
     }
 
+    @Test func creditsTheSourceDoesNotHoldStayUnknown() async throws {
+        repository.answers.answer(MovieCredits(movieID: 872_585, cast: [], crew: [], isKnown: false))
+        let credits = try await useCase.execute(movieID: 872_585)
+        #expect(!credits.isKnown && credits.cast.isEmpty)
+    }
+
     @Test func rejectsAnIDThatIsNotPositive() async {
         await #expect(throws: FetchMovieCreditsError.invalidID(0)) { try await useCase.execute(movieID: 0) }
         #expect(repository.answers.calls.isEmpty)

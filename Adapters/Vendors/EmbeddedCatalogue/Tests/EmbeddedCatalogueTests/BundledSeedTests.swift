@@ -15,12 +15,27 @@ import Testing
         #expect(try store.movie(id: 238)?.title == "The Godfather")
     }
 
-    @Test func datesEveryFilmsFiguresByTheDataset() throws {
+    @Test func datesEveryFilmsFiguresByTheirSource() throws {
         let store = try Self.store.get()
-        #expect(try store.movie(id: 550)?.figuresAsOf == "2017", "the dataset's README: 2017 figures")
-        #expect(try store.movies(orderedBy: .popularity, limit: 20, offset: 0).movies.allSatisfy { $0.figuresAsOf == "2017" })
-        let pitt = try #require(try store.credits(ofPersonID: 287))
-        #expect(pitt.filter { $0.kind == .movie }.allSatisfy { $0.figuresAsOf == "2017" })
+        #expect(try store.movie(id: 550)?.figuresAsOf == "2017", "a film of 1999: only the TMDB 5000 dataset holds it")
+        #expect(try store.movie(id: 27205)?.figuresAsOf == "2022–2024", "Inception takes the later file's figures")
+        #expect(try store.movie(id: 872585)?.figuresAsOf == "2025-11", "Oppenheimer: the popular films of 2020–2025")
+        let allDated = try store.movies(orderedBy: .popularity, limit: 50, offset: 0).movies.allSatisfy {
+            ["2017", "2022–2024", "2024", "2025-11"].contains($0.figuresAsOf)
+        }
+        #expect(allDated)
+    }
+
+    @Test func theLaterFilmsReachTwentyTwentyFiveWithoutCredits() throws {
+        let store = try Self.store.get()
+        #expect(try store.movies(orderedBy: .popularity, limit: 1, offset: 0).totalCount >= 94_000)
+        let oppenheimer = try #require(try store.movie(id: 872585))
+        #expect(oppenheimer.title == "Oppenheimer" && oppenheimer.releaseDate == "2023-07-19" && oppenheimer.runtime == 181)
+        let credits = try #require(try store.credits(forMovieID: 872585))
+        #expect(!credits.isRecorded && credits.cast.isEmpty && credits.crew.isEmpty)
+        #expect(try store.credits(forMovieID: 27205)?.isRecorded == true, "Inception keeps the TMDB 5000 credits")
+        let duneTwo = try #require(try store.movie(id: 693134))
+        #expect(duneTwo.runtime == 167, "the README's check of the 2025 file")
     }
 
     @Test func avatarCreditsSamWorthingtonAsJakeSullyWithHisID() throws {

@@ -10,19 +10,25 @@ import Testing
     @Test func theBusyYearsAreThoseOfEveryFilmsYearCounted() throws {
         let store = try BundledSeedTests.store.get()
         for (count, minimum) in [(3, 50), (3, 1), (5, 300), (1, 10_000), (0, 1)] {
-            let reference = try store.read { db in
-                try Int.fetchAll(
-                    db,
-                    sql: """
-                        SELECT CAST(substr(release_date, 1, 4) AS INTEGER) AS year FROM movie
-                        WHERE release_date IS NOT NULL AND length(release_date) >= 4
-                        GROUP BY year HAVING COUNT(*) >= ? ORDER BY year DESC LIMIT ?
-                        """,
-                    arguments: [minimum, count]
-                ).reversed()
+            for credited in [false, true] {
+                let reference = try store.read { db in
+                    try Int.fetchAll(
+                        db,
+                        sql: """
+                            SELECT CAST(substr(release_date, 1, 4) AS INTEGER) AS year FROM movie
+                            WHERE release_date IS NOT NULL AND length(release_date) >= 4 AND (credits_recorded OR NOT ?)
+                            GROUP BY year HAVING COUNT(*) >= ? ORDER BY year DESC LIMIT ?
+                            """,
+                        arguments: [credited, minimum, count]
+                    ).reversed()
+                }
+                let years = try store.read { db in
+                    try CatalogueStore.busyFilmYears(count: count, minimumTitles: minimum, credited: credited, in: db)
+                }
+                #expect(years == Array(reference), "\(count) years of \(minimum), credited \(credited)")
             }
-            #expect(try store.busyFilmYears(count: count, minimumTitles: minimum) == Array(reference), "\(count) years of \(minimum)")
         }
+        #expect(try store.busyFilmYears(count: 3, minimumTitles: 50) == [2023, 2024, 2025], "the later films reach 2025")
     }
 
     @Test func theRankingIsThatOfTheCreditsAddedUpInSwift() throws {
@@ -53,7 +59,7 @@ import Testing
             db,
             sql: """
                 SELECT id, title, popularity FROM movie
-                WHERE CAST(substr(release_date, 1, 4) AS INTEGER) IN (\(years.map(String.init).joined(separator: ", ")))
+                WHERE credits_recorded AND CAST(substr(release_date, 1, 4) AS INTEGER) IN (\(years.map(String.init).joined(separator: ", ")))
                 ORDER BY popularity DESC, id LIMIT ?
                 """,
             arguments: [films])

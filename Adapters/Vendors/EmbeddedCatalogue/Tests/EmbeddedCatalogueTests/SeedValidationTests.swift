@@ -55,9 +55,9 @@ import Testing
     }
 
     @Test func namesTheFileLineAndFieldThatIsMissing() {
-        let reason = failure(of: TestSeeds.seed(replacing: #""originalTitle":"Fight Club","#, with: ""))
+        let reason = failure(of: TestSeeds.seed(replacing: #""originalLanguage":"en","originalTitle":"Fight Club","#, with: ""))
         #expect(reason?.hasPrefix("movies.jsonl line 2: ") == true, "\(reason ?? "no failure")")
-        #expect(reason?.contains("originalTitle is missing") == true, "\(reason ?? "no failure")")
+        #expect(reason?.contains("originalLanguage is missing") == true, "\(reason ?? "no failure")")
     }
 
     @Test func acceptsUnknownFactsAsNull() {

@@ -17,7 +17,8 @@ struct CastAndCrewMapper {
             },
             crew: credits.crew.map {
                 CastAndCrewCrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department)
-            }
+            },
+            creditsKnown: credits.isKnown
         )
     }
 

@@ -22,7 +22,8 @@ struct MovieDetailsMapper {
                 MovieDetailsCastMember(personID: $0.personID, name: $0.name, character: $0.character)
             },
             posterURL: movie.posterURL?.absoluteString,
-            figuresAsOf: movie.figuresAsOf
+            figuresAsOf: movie.figuresAsOf,
+            creditsKnown: credits.isKnown
         )
     }
 }

@@ -31,11 +31,13 @@ enum TrendingWording {
                 return TitleListTrending(window: nil, basis: "\(missing), and no year in it holds \(minimum) \(noun) to stand for them.")
             }
             let span = last - first + 1 == years.count ? (first == last ? "\(first)" : "\(first)–\(last)") : list(years)
-            let titles = "the \(count) most popular \(noun) of \(span), its last \(years.count) years with at least \(minimum) \(noun)"
             let what =
                 switch listing {
-                case .titles: titles
-                case .peopleCreditedOn: "the people credited on \(titles), ranked by those \(noun)' popularity"
+                case .titles:
+                    "the \(count) most popular \(noun) of \(span), its last \(years.count) years with at least \(minimum) \(noun)"
+                case .peopleCreditedOn:
+                    "the people credited on the \(count) most popular \(noun) of \(span) whose credits it holds, its last "
+                        + "\(years.count) years with at least \(minimum) such \(noun), ranked by those \(noun)' popularity"
                 }
             return TitleListTrending(window: nil, basis: "\(missing): these are \(what).")
         }

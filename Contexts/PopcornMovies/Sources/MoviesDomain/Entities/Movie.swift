@@ -7,8 +7,8 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
 
     public let id: ID
     public let title: String
-    /// The title in the film's original language, when it differs from `title`.
-    public let originalTitle: String
+    /// The title in the film's original language; nil where the source does not give it.
+    public let originalTitle: String?
     public let originalLanguage: Language
     public let releaseDate: CalendarDate?
     /// Running time in minutes; nil when the source does not know it.
@@ -28,7 +28,7 @@ public struct Movie: Sendable, Equatable, Codable, Identifiable {
     public init(
         id: ID,
         title: String,
-        originalTitle: String,
+        originalTitle: String?,
         originalLanguage: Language,
         releaseDate: CalendarDate?,
         runtimeMinutes: Int?,

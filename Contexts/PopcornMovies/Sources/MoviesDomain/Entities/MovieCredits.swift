@@ -3,11 +3,15 @@ public struct MovieCredits: Sendable, Equatable, Codable {
     public let movieID: Movie.ID
     public let cast: [CastMember]
     public let crew: [CrewMember]
+    /// False where the source holds no credits for the film: `cast` and `crew` are empty because
+    /// they are unknown, not because nobody is credited.
+    public let isKnown: Bool
 
-    public init(movieID: Movie.ID, cast: [CastMember], crew: [CrewMember]) {
+    public init(movieID: Movie.ID, cast: [CastMember], crew: [CrewMember], isKnown: Bool = true) {
         self.movieID = movieID
         self.cast = cast
         self.crew = crew
+        self.isKnown = isKnown
     }
 
     /// The cast in billing order.

@@ -15,11 +15,15 @@ public struct CastAndCrew: Sendable, Equatable, JSONRecord {
     public let kind: ItemKind
     /// For a series, how many episodes the episode counts are taken from; nil for a film.
     public let episodesHeld: Int?
+    /// False where the source holds no credits for the title: the lists are empty because they
+    /// are unknown.
+    public let creditsKnown: Bool
 
     public init(
         id: Int, title: String, releaseDate: String?, cast: [CastAndCrewCastMember], crew: [CastAndCrewCrewMember],
-        kind: ItemKind = .movie, episodesHeld: Int? = nil
+        kind: ItemKind = .movie, episodesHeld: Int? = nil, creditsKnown: Bool = true
     ) {
+        self.creditsKnown = creditsKnown
         self.kind = kind
         self.episodesHeld = episodesHeld
         self.id = id

@@ -62,6 +62,10 @@ public struct CastAndCrewView: Sendable {
                     + "holds, and their episode counts are over those."
             text.append(contentsOf: ParagraphWrapper.wrap(note, width: theme.width).map { styler.paint($0, as: .muted) })
         }
+        guard credits.creditsKnown else {
+            text.append(contentsOf: UnknownCredits.lines(theme: theme))
+            return text
+        }
         let main = credits.cast.filter { $0.isMainCast == true }
         let others = credits.cast.filter { $0.isMainCast != true }
         if !main.isEmpty {

@@ -7,7 +7,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
 
     public let id: Int
     public let title: String
-    public let originalTitle: String
+    /// Nil where the source does not give it.
+    public let originalTitle: String?
     /// ISO 639-1 code.
     public let originalLanguage: String
     /// "yyyy-mm-dd".
@@ -26,11 +27,13 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
     public let posterURL: String?
     /// When the rating and votes were taken ("2017"); nil where they are the source's current ones.
     public let figuresAsOf: String?
+    /// False where the source holds no credits for the film: no director or cast is known.
+    public let creditsKnown: Bool
 
     public init(
         id: Int,
         title: String,
-        originalTitle: String,
+        originalTitle: String?,
         originalLanguage: String,
         releaseDate: String?,
         runtimeMinutes: Int?,
@@ -41,7 +44,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         directors: [MovieDetailsPerson],
         cast: [MovieDetailsCastMember],
         posterURL: String? = nil,
-        figuresAsOf: String? = nil
+        figuresAsOf: String? = nil,
+        creditsKnown: Bool = true
     ) {
         self.id = id
         self.title = title
@@ -57,6 +61,7 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         self.cast = cast
         self.posterURL = posterURL
         self.figuresAsOf = figuresAsOf
+        self.creditsKnown = creditsKnown
     }
 
     /// The year of release, read from `releaseDate`.

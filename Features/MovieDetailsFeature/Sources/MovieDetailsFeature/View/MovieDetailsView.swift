@@ -35,8 +35,8 @@ public struct MovieDetailsView: Sendable {
         let styler = theme.styler
         var lines = ParagraphWrapper.wrap(movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, width: theme.width)
             .map { styler.paint($0, as: .title) }
-        if movie.originalTitle != movie.title {
-            lines += ParagraphWrapper.wrap(movie.originalTitle, width: theme.width).map { styler.paint($0, as: .muted) }
+        if let originalTitle = movie.originalTitle, originalTitle != movie.title {
+            lines += ParagraphWrapper.wrap(originalTitle, width: theme.width).map { styler.paint($0, as: .muted) }
         }
         lines += ParagraphWrapper.wrap(
             RatingDisplay.render(average: movie.voteAverage, voteCount: movie.voteCount, styler: styler),
@@ -61,6 +61,7 @@ public struct MovieDetailsView: Sendable {
         for director in movie.directors {
             if let id = director.personID { text.mark(director.name, searchingFrom: factsLine, to: .person(id: id)) }
         }
+        if !movie.creditsKnown { text.append(contentsOf: UnknownCredits.lines(theme: theme)) }
         let topCast = movie.cast.prefix(MovieDetails.topCastCount)
         if !topCast.isEmpty {
             text.append("")

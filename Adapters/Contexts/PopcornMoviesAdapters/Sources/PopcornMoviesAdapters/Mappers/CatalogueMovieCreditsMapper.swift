@@ -11,7 +11,8 @@ struct CatalogueMovieCreditsMapper {
             },
             crew: record.crew.map {
                 CrewMember(personID: $0.personID, name: $0.name, job: $0.job, department: $0.department)
-            }
+            },
+            isKnown: record.isRecorded
         )
     }
 }

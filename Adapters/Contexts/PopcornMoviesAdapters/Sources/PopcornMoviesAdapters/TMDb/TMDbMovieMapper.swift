@@ -9,7 +9,7 @@ struct TMDbMovieMapper {
         Movie(
             id: details.id,
             title: details.title,
-            originalTitle: details.originalTitle ?? details.title,
+            originalTitle: details.originalTitle,
             originalLanguage: Language(code: details.originalLanguage ?? "und"),
             releaseDate: details.releaseDate.flatMap(CalendarDate.init(isoString:)),
             runtimeMinutes: details.runtime.flatMap { $0 > 0 ? $0 : nil },

@@ -3,7 +3,8 @@
 public struct CatalogueMovie: Sendable, Equatable {
     public let id: Int
     public let title: String
-    public let originalTitle: String
+    /// Nil where the source does not give it.
+    public let originalTitle: String?
     public let originalLanguage: String
     /// "yyyy-mm-dd", as the seed gives it.
     public let releaseDate: String?

@@ -3,7 +3,7 @@
 struct SeedMovie: Decodable {
     let id: Int
     let title: String
-    let originalTitle: String
+    let originalTitle: String?
     let originalLanguage: String
     let releaseDate: String?
     let runtime: Int?
@@ -21,6 +21,8 @@ struct SeedMovie: Decodable {
     /// When the votes, average and popularity were taken ("2017").
     let figuresAsOf: String?
     let overview: String?
+    /// False where the source has no credits for the film: its cast and crew are unknown, not empty.
+    let creditsRecorded: Bool
     let cast: [SeedCastCredit]
     let crew: [SeedCrewCredit]
 }

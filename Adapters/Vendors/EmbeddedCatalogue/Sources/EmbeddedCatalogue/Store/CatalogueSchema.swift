@@ -7,7 +7,7 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "17"
+    static let version = "18"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
@@ -15,6 +15,7 @@ enum CatalogueSchema {
         "series", "series_genre", "series_creator", "series_cast", "season", "episode", "episode_guest", "episode_crew",
     ]
 
+    /// The tables, empty and without their indexes (`createIndexes`).
     static func create(in db: Database) throws {
         try db.execute(
             sql: """
@@ -29,7 +30,7 @@ enum CatalogueSchema {
                 CREATE TABLE movie (
                     id INTEGER PRIMARY KEY NOT NULL,
                     title TEXT NOT NULL,
-                    original_title TEXT NOT NULL,
+                    original_title TEXT,
                     original_language TEXT NOT NULL,
                     release_date TEXT,
                     runtime INTEGER,
@@ -43,7 +44,8 @@ enum CatalogueSchema {
                     status TEXT,
                     spoken_languages TEXT NOT NULL,
                     countries TEXT NOT NULL,
-                    companies TEXT NOT NULL
+                    companies TEXT NOT NULL,
+                    credits_recorded INTEGER NOT NULL
                 );
                 CREATE TABLE movie_genre (
                     movie_id INTEGER NOT NULL REFERENCES movie(id),
@@ -162,11 +164,21 @@ enum CatalogueSchema {
                     department TEXT,
                     PRIMARY KEY (series_id, season_number, episode_number, position)
                 ) WITHOUT ROWID;
+                """)
+    }
+
+    /// The indexes, made once the rows are in: SQLite sorts each index once, where rows inserted
+    /// one at a time under it would reach into every index at each insert.
+    static func createIndexes(in db: Database) throws {
+        try db.execute(
+            sql: """
                 CREATE INDEX series_by_popularity ON series(popularity DESC);
                 CREATE INDEX movie_by_popularity ON movie(popularity DESC);
                 CREATE INDEX movie_popularity_by_id ON movie(id, popularity);
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
                 CREATE INDEX movie_by_release_date ON movie(release_date);
+                CREATE INDEX credited_movie_by_release_date ON movie(release_date) WHERE credits_recorded;
+                CREATE INDEX credited_movie_by_popularity ON movie(popularity DESC) WHERE credits_recorded;
                 CREATE INDEX movie_discovery_by_release_date ON movie(release_date, vote_count, vote_average);
                 CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);

@@ -37,7 +37,8 @@ extension CatalogueStore {
                 db,
                 sql: "SELECT \(Self.crewCreditColumns) FROM movie_crew WHERE movie_id = ? ORDER BY position",
                 arguments: [id], reading: { try Self.crewCredit($0) })
-            return CatalogueMovieCredits(movieID: id, cast: cast, crew: crew)
+            let recorded = try Bool.fetchOne(db, sql: "SELECT credits_recorded FROM movie WHERE id = ?", arguments: [id]) ?? true
+            return CatalogueMovieCredits(movieID: id, cast: cast, crew: crew, isRecorded: recorded)
         }
     }
 

@@ -11,19 +11,22 @@ extension CatalogueStore {
 
     /// Walks the years down from the latest film's through the `movie_by_release_date` index, counting
     /// one year's films at a time, so that only the years it reaches are read, never the whole table.
-    static func busyFilmYears(count: Int, minimumTitles: Int, in db: Database) throws -> [Int] {
+    /// With `credited`, only the films whose credits the catalogue holds count, through their own
+    /// index.
+    static func busyFilmYears(count: Int, minimumTitles: Int, credited: Bool = false, in db: Database) throws -> [Int] {
+        let films = credited ? "movie INDEXED BY credited_movie_by_release_date WHERE credits_recorded AND" : "movie WHERE"
         guard count > 0,
             let bounds = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT (SELECT min(release_date) FROM movie WHERE release_date >= '0000'),
-                        (SELECT max(release_date) FROM movie)
+                    SELECT (SELECT min(release_date) FROM \(films) release_date >= '0000'),
+                        (SELECT max(release_date) FROM \(films) release_date >= '0000')
                     """),
             let first: String = bounds[0], let last: String = bounds[1],
             let earliest = Int(first.prefix(4)), let latest = Int(last.prefix(4))
         else { return [] }
         let counting = try db.cachedStatement(
-            sql: "SELECT COUNT(*) FROM movie WHERE release_date >= ? AND release_date < ? AND length(release_date) >= 4")
+            sql: "SELECT COUNT(*) FROM \(films) release_date >= ? AND release_date < ? AND length(release_date) >= 4")
         var years: [Int] = []
         var year = latest
         while year >= earliest, years.count < count {
@@ -46,7 +49,7 @@ extension CatalogueStore {
     }
 
     /// The people credited on the `films` most popular films of the last `yearCount` busy years
-    /// (`busyFilmYears`), ranked by those films' popularity as the popular list ranks people over
+    /// (`busyFilmYears`), counting only the films whose credits the catalogue holds, ranked by those films' popularity as the popular list ranks people over
     /// every title (`personPoints`): a part counts its film's popularity divided by its billing
     /// position plus one, directing in full, writing at half. Each person is known for the two of
     /// those films that count most towards it (ties to the lower id).
@@ -54,7 +57,7 @@ extension CatalogueStore {
         films: Int, yearCount: Int, minimumFilmsPerYear: Int, limit: Int, offset: Int
     ) throws(CatalogueError) -> CatalogueRecentPeopleList {
         try read { db in
-            let years = try Self.busyFilmYears(count: yearCount, minimumTitles: minimumFilmsPerYear, in: db)
+            let years = try Self.busyFilmYears(count: yearCount, minimumTitles: minimumFilmsPerYear, credited: true, in: db)
             let recent = try Self.popularFilms(of: years, count: films, in: db)
             let titles = CatalogueRecentTitles(years: years, titleCount: recent.count, minimumTitlesPerYear: minimumFilmsPerYear)
             guard !recent.isEmpty else {
@@ -108,10 +111,10 @@ extension CatalogueStore {
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The `count` most popular films released in `years` (most popular first, ties to the lower id),
-    /// read down the popularity index until enough of them are found: the popular films are mostly
-    /// recent, so the walk stops after a few hundred films (every film's date taken apart and the
-    /// matches sorted cost twice as much).
+    /// The `count` most popular films released in `years` whose credits the catalogue holds (most
+    /// popular first, ties to the lower id), read down their popularity index until enough of them are
+    /// found: the popular films are mostly recent, so the walk stops after a few hundred films (every
+    /// film's date taken apart and the matches sorted cost twice as much).
     private static func popularFilms(
         of years: [Int], count: Int, in db: Database
     ) throws -> [(id: Int, title: String, popularity: Double)] {
@@ -124,8 +127,8 @@ extension CatalogueStore {
         return try records(
             db,
             sql: """
-                SELECT id, title, popularity FROM movie INDEXED BY movie_by_popularity
-                WHERE (\(ranges)) AND length(release_date) >= 4
+                SELECT id, title, popularity FROM movie INDEXED BY credited_movie_by_popularity
+                WHERE credits_recorded AND (\(ranges)) AND length(release_date) >= 4
                 ORDER BY popularity DESC, id LIMIT ?
                 """,
             arguments: StatementArguments(bounds) + [max(0, count)]

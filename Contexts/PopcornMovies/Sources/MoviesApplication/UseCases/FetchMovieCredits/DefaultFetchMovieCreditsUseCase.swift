@@ -11,6 +11,6 @@ struct DefaultFetchMovieCreditsUseCase: FetchMovieCreditsUseCase {
         } catch {
             throw FetchMovieCreditsError(error)
         }
-        return MovieCredits(movieID: credits.movieID, cast: credits.billedCast, crew: credits.crew)
+        return MovieCredits(movieID: credits.movieID, cast: credits.billedCast, crew: credits.crew, isKnown: credits.isKnown)
     }
 }
