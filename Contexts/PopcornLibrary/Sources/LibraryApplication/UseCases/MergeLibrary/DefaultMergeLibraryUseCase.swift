@@ -8,7 +8,7 @@ struct DefaultMergeLibraryUseCase: MergeLibraryUseCase {
         let report = LibraryMerge().merge(batch, into: contents)
         // The store keeps the newer of each again as it writes, so a change another run made
         // between the read and this write is not undone by it.
-        if !dryRun { try await repository.write(report.changes) }
+        if !dryRun, !report.isEmpty { try await repository.write(report.changes) }
         return report
     }
 }
