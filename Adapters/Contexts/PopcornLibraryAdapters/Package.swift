@@ -11,7 +11,8 @@ let settings: [SwiftSetting] = [
 ]
 
 // Fills the Library context's ports: its store (the watchlist, the watches and the history in a
-// SQLite file, on GRDB) and its providers (anti-corruption adapters that call the use cases of the
+// SQLite file, on GRDB; or the watchlist and the watches in a PostgreSQL database several machines
+// share, through the PostgresStore vendor on postgres-nio) and its providers (anti-corruption adapters that call the use cases of the
 // contexts it reads and map their answers and errors into its own types). Every type here is
 // internal but the factory; the context sees only its own ports, and the contexts it reads see
 // only their own use cases being called.
@@ -23,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(path: "../../Vendors/SQLiteFiles"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(path: "../../Vendors/PostgresStore"),
         .package(path: "../../../Core/CoreDomain"),
         .package(path: "../../../Contexts/PopcornLibrary"),
         .package(path: "../../../Contexts/PopcornMovies"),
@@ -36,6 +39,8 @@ let package = Package(
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SQLiteFiles", package: "SQLiteFiles"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresStore", package: "PostgresStore"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "LibraryDomain", package: "PopcornLibrary"),
                 .product(name: "LibraryInfrastructure", package: "PopcornLibrary"),
@@ -53,6 +58,8 @@ let package = Package(
             dependencies: [
                 "PopcornLibraryAdapters",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresStore", package: "PostgresStore"),
+                .product(name: "PostgresTestServer", package: "PostgresStore"),
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "LibraryDomain", package: "PopcornLibrary"),
                 .product(name: "LibraryInfrastructure", package: "PopcornLibrary"),
