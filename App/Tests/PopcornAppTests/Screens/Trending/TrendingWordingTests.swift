@@ -16,7 +16,7 @@ import TitleListFeature
         #expect(
             TrendingWording.trending(recent, asked: nil, listing: .peopleCreditedOn("films")).basis
                 == "The embedded catalogue has no trending figures: these are the people credited on the 100 most popular films of "
-                + "2014–2016, its last 3 years with at least 50 films, ranked by those films' popularity.")
+                + "2014–2016 whose credits it holds, its last 3 years with at least 50 such films, ranked by those films' popularity.")
         #expect(
             TrendingWording.trending(recent, asked: nil, listing: .titles("series")).basis
                 == "The embedded catalogue has no trending figures: these are the 100 most popular series of 2014–2016, its last 3 years "
