@@ -9,12 +9,25 @@ import PostgresStore
 /// (`POPCORN_LIBRARY_URL=postgres://…`). Every write is one transaction whose statements keep the
 /// port's rule in the database itself (`ON CONFLICT … DO UPDATE … WHERE` the newer change), so two
 /// machines writing at once end where the newer change says. A server that cannot be reached is
-/// `.unreachable` and nothing is kept to write later.
+/// `.unreachable` and nothing is kept to write later; so is every question to a store whose URL
+/// cannot be used, so that the composition root need not tell the two apart.
 struct PostgresLibraryStore: LibraryStore {
-    let database: PostgresStoreDatabase
+    private let connection: Result<PostgresStoreDatabase, PostgresStoreError>
+
+    /// The database, or nil when the URL could not be used.
+    var database: PostgresStoreDatabase? { try? connection.get() }
 
     init(address: PostgresAddress) {
-        database = PostgresStoreDatabase(address: address, schema: PostgresLibrarySchema.schema)
+        connection = .success(PostgresStoreDatabase(address: address, schema: PostgresLibrarySchema.schema))
+    }
+
+    init(url: String) {
+        do {
+            let address = try PostgresAddress(url: url)
+            connection = .success(PostgresStoreDatabase(address: address, schema: PostgresLibrarySchema.schema))
+        } catch {
+            connection = .failure(error)
+        }
     }
 
     func watchlistEntries() async throws(LibraryStoreError) -> [WatchlistEntry] {
@@ -51,7 +64,7 @@ struct PostgresLibraryStore: LibraryStore {
     func write(_ changes: LibraryChanges) async throws(LibraryStoreError) {
         guard !changes.isEmpty else { return }
         do {
-            try await database.transaction { transaction in
+            try await connection.get().transaction { transaction in
                 for entry in changes.watchlist {
                     try await transaction.execute(
                         """
@@ -83,7 +96,7 @@ struct PostgresLibraryStore: LibraryStore {
         _ work: @Sendable (PostgresTransaction) async throws -> Result
     ) async throws(LibraryStoreError) -> Result {
         do {
-            return try await database.transaction(work)
+            return try await connection.get().transaction(work)
         } catch {
             throw PostgresLibraryErrorMapper.map(error, writing: false)
         }

@@ -36,8 +36,8 @@ import Testing
                 LibraryChanges(watchlist: [WatchlistEntry(title: gameOfThrones, addedAt: Date(timeIntervalSince1970: 200))]))
             #expect(Set(try await laptop.watchlistEntries().map(\.title)) == [fightClub, gameOfThrones])
             #expect(Set(try await desktop.watchlistEntries().map(\.title)) == [fightClub, gameOfThrones])
-            await laptop.database.close()
-            await desktop.database.close()
+            await laptop.database?.close()
+            await desktop.database?.close()
         }
     }
 
@@ -52,7 +52,7 @@ import Testing
             try await store.write(LibraryChanges(watchlist: [added]))
             #expect(try await store.watchlistEntry(for: fightClub) == removed)
             #expect(try await store.watchlistEntry(for: matrix) == nil)
-            await store.database.close()
+            await store.database?.close()
         }
     }
 
@@ -72,7 +72,7 @@ import Testing
             #expect(Set(try await store.watches(of: matrix)) == [corrected, rewatch])
             #expect(Set(try await store.watches()) == [corrected, rewatch])
             #expect(try await store.watches(of: fightClub).isEmpty)
-            await store.database.close()
+            await store.database?.close()
         }
     }
 
@@ -91,7 +91,7 @@ import Testing
             }
             #expect(try await store.watchlistEntries().isEmpty)
             #expect(try await store.watches().isEmpty)
-            await store.database.close()
+            await store.database?.close()
         }
     }
 
@@ -105,14 +105,14 @@ import Testing
                         let writer = try store(server)
                         try await writer.write(
                             LibraryChanges(watchlist: [WatchlistEntry(title: TitleReference(kind: .movie, id: id), addedAt: Date())]))
-                        await writer.database.close()
+                        await writer.database?.close()
                     }
                 }
                 try await group.waitForAll()
             }
             let reader = try store(server)
             #expect(try await reader.watchlistEntries().count == 200)
-            await reader.database.close()
+            await reader.database?.close()
         }
     }
 
@@ -133,7 +133,21 @@ import Testing
             await #expect(throws: LibraryStoreError.self) { try await store.watchlistEntries() }
             try server.restart()
             #expect(try await store.watchlistEntries().isEmpty)
-            await store.database.close()
+            await store.database?.close()
+        }
+    }
+
+    @Test func aURLThatCannotBeUsedIsUnreachableWithoutRepeatingIt() async {
+        let store = PopcornLibraryAdaptersFactory().makePostgresStore(url: "mysql://anna:hunter2-secret@127.0.0.1/films")
+        let error = await #expect(throws: LibraryStoreError.self) { try await store.watchlistEntries() }
+        guard case .unreachable(let reason)? = error else {
+            Issue.record("expected unreachable, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("postgres://"))
+        #expect(!reason.contains("hunter2-secret"))
+        await #expect(throws: LibraryStoreError.self) {
+            try await store.write(LibraryChanges(watchlist: [WatchlistEntry(title: fightClub, addedAt: Date())]))
         }
     }
 }
