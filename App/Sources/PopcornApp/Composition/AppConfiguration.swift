@@ -88,6 +88,12 @@ struct AppConfiguration: Sendable {
 
     /// Where the conversations about titles are kept (`popcorn ask`, `popcorn conversations`): a
     /// file of their own beside the history, since nothing can rebuild them either.
+    /// The library (the watchlist, the watches and the history); `userDataURL` held the history
+    /// before it, and is read once, when the library is first opened.
+    var libraryURL: URL? {
+        dataDirectory?.appendingPathComponent("library.sqlite")
+    }
+
     var conversationsURL: URL? {
         dataDirectory?.appendingPathComponent("conversations.sqlite")
     }

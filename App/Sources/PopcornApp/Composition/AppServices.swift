@@ -8,6 +8,8 @@ import FeatureAccess
 import Foundation
 import IntelligenceComposition
 import IntelligenceDomain
+import LibraryComposition
+import LibraryInfrastructure
 import Logging
 import MoviesComposition
 import Observability
@@ -15,6 +17,7 @@ import ObservabilityAdapters
 import OpenAICompatible
 import PeopleComposition
 import PopcornIntelligenceAdapters
+import PopcornLibraryAdapters
 import PopcornMoviesAdapters
 import PopcornPeopleAdapters
 import PopcornSearchAdapters
@@ -50,6 +53,8 @@ final class AppServices: Sendable {
     let people: PopcornPeopleFactory
     /// The Search context: finding by name, and the history of what was opened.
     let search: PopcornSearchFactory
+    /// The Library context: the watchlist, the watches and the history, in library.sqlite.
+    let library: PopcornLibraryFactory
     /// The Intelligence context: questions and conversations about a film or a series, answered by
     /// the configured OpenAI-compatible model, or else the embedded answerer, from what the Movies,
     /// TV series and People contexts hold.
@@ -144,6 +149,22 @@ final class AppServices: Sendable {
             movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
+        // The Library keeps the history (carried over from user-data.sqlite the first time) in a
+        // file of its own, never replaced by a copy in memory while there is a data folder.
+        let libraryAdapters = PopcornLibraryAdaptersFactory()
+        let libraryStore: (any LibraryStore, any HistoryStore)
+        if let file = configuration.libraryURL {
+            let store = libraryAdapters.makeSQLiteStore(fileAt: file, carryingHistoryFrom: configuration.userDataURL)
+            libraryStore = (store, store)
+        } else {
+            libraryStore = (InMemoryLibraryStore(), InMemoryHistoryStore())
+        }
+        library = PopcornLibraryFactory(
+            library: libraryStore.0,
+            history: libraryStore.1,
+            movies: libraryAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
+            tvSeries: libraryAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
+            people: libraryAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
         // Intelligence too reads the other contexts only through its own providers, filled by its
         // adapters from their use cases. Its conversations are a file of their own, like the
         // history never replaced by a copy in memory while there is a data folder to hold it.

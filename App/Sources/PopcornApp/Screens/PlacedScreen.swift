@@ -1,7 +1,7 @@
 import Browsing
 import DesignSystem
+import LibraryDomain
 import Presentation
-import SearchDomain
 
 /// One screen made for a place: its view model, how to draw it, and where its links lead, with
 /// its types set aside so that the one-shot command and the browser run any screen the same way.
@@ -29,7 +29,7 @@ final class PlacedScreen: BrowserScreen {
         _ place: some Place,
         model: Model,
         context: ScreenContext,
-        viewing: ViewedItem? = nil,
+        viewing: OpenedItem? = nil,
         namesItself: Bool = true,
         text: @escaping (ViewState<Model.Content>, Theme) -> String,
         linked: @escaping (ViewState<Model.Content>, Theme) -> LinkedText<Model.Destination>,

@@ -67,7 +67,7 @@ import Testing
     @Test func theHistoryLogStaysShortOverManyRuns() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let log = popcorn.dataHome.appendingPathComponent("popcorn/user-data.sqlite-wal").path
+        let log = popcorn.dataHome.appendingPathComponent("popcorn/library.sqlite-wal").path
         var longest = 0
         for run in 0..<40 {
             #expect(try popcorn.run("movie", run.isMultiple(of: 2) ? "550" : "603").status == 0)
@@ -84,7 +84,7 @@ import Testing
         defer { popcorn.remove() }
         let folder = popcorn.dataHome.appendingPathComponent("popcorn")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("user-data.sqlite")
+        let file = folder.appendingPathComponent("library.sqlite")
         let notes = Data(String(repeating: "these are my notes\n", count: 100).utf8)
         try notes.write(to: file)
 
@@ -92,15 +92,36 @@ import Testing
         #expect(movie.status == 0, "the screen is shown all the same")
         #expect(movie.stdout.hasPrefix("The Matrix"))
         #expect(movie.stderr.contains("This view was not added to the history"))
-        #expect(movie.stderr.contains("is not a Popcorn data file"))
+        #expect(movie.stderr.contains("is not a Popcorn library file"))
 
         let history = try popcorn.run("history", "--json")
         #expect(history.status == 69, "a history that cannot be had is unavailable data")
         #expect(history.stdout.isEmpty)
-        #expect(history.stderr.contains("\(file.path) is not a Popcorn data file"))
+        #expect(history.stderr.contains("\(file.path) is not a Popcorn library file"))
         #expect(history.stderr.contains("Move it elsewhere"))
         #expect(!history.stderr.contains("Fatal error"))
         #expect(try Data(contentsOf: file) == notes)
+    }
+
+    /// The history popcorn 0.1.0 kept in user-data.sqlite (after `movie 550`, `tv 1399`,
+    /// `person 287`, `movie 603`, `movie 550`) is the Library's after the upgrade, whole.
+    @Test func aHistoryWrittenByTheLastReleaseIsListedWhole() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let folder = popcorn.dataHome.appendingPathComponent("popcorn")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../Adapters/Contexts/PopcornLibraryAdapters/Tests/PopcornLibraryAdaptersTests/Fixtures")
+            .appendingPathComponent("user-data-0.1.0.sqlite").standardizedFileURL
+        try FileManager.default.copyItem(at: fixture, to: folder.appendingPathComponent("user-data.sqlite"))
+        #expect(
+            try entries(popcorn) == ["movie 550 Fight Club", "movie 603 The Matrix", "person 287 Brad Pitt", "tv 1399 Game of Thrones"])
+        _ = try popcorn.run("movie", "603")
+        #expect(try entries(popcorn).first == "movie 603 The Matrix")
+        #expect(try entries(popcorn).count == 4)
+        let removal = try popcorn.run("history", "--remove", "person", "287")
+        #expect(removal.status == 0)
+        #expect(try entries(popcorn) == ["movie 603 The Matrix", "movie 550 Fight Club", "tv 1399 Game of Thrones"])
     }
 
     @Test func popcornHistoryOffRecordsNothing() throws {
@@ -118,12 +139,12 @@ import Testing
         defer { popcorn.remove() }
         _ = try popcorn.run("movie", "550")
         // Another catalogue (a later seed, TMDb) may drop a title: plant an entry for one it lacks.
-        let store = popcorn.dataHome.appendingPathComponent("popcorn/user-data.sqlite")
+        let store = popcorn.dataHome.appendingPathComponent("popcorn/library.sqlite")
         let plant = Process()
         plant.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         plant.arguments = [
             "sqlite3", store.path,
-            #"INSERT INTO list_record (list, key, payload) VALUES ('view-history', 'movie-999999999', '{"item":{"kind":"movie","id":999999999},"viewedAt":800000000}')"#,
+            "INSERT INTO opened_entry (kind, item_id, opened_at) VALUES ('movie', 999999999, 800000000)",
         ]
         try plant.run()
         plant.waitUntilExit()

@@ -1,21 +1,22 @@
 import Foundation
 import HistoryFeature
+import LibraryDomain
 import Presentation
-import SearchDomain
 
-/// The Search context's history in the history screen's terms.
+/// The Library context's history in the history screen's terms.
 struct HistoryMapper {
-    func map(_ page: SearchDomain.HistoryPage) -> HistoryFeature.HistoryPage {
+    func map(_ page: LibraryDomain.HistoryPage) -> HistoryFeature.HistoryPage {
         HistoryFeature.HistoryPage(
             page: page.page, totalPages: page.totalPages, totalResults: page.totalResults, items: page.items.map(map))
     }
 
-    private func map(_ item: HistoryItem) -> HistoryRow {
+    private func map(_ item: LibraryDomain.HistoryItem) -> HistoryRow {
         let kind = ItemKind(item.entry.item.kind)
-        let viewedAt = item.entry.viewedAt.ISO8601Format()
+        let viewedAt = item.entry.openedAt.ISO8601Format()
         switch item.recollection {
-        case .found(let result):
-            return HistoryRow(kind: kind, id: item.entry.item.id, name: result.name, year: result.year, viewedAt: viewedAt, status: .found)
+        case .found(let preview):
+            return HistoryRow(
+                kind: kind, id: item.entry.item.id, name: preview.name, year: preview.year, viewedAt: viewedAt, status: .found)
         case .notFound:
             return HistoryRow(kind: kind, id: item.entry.item.id, name: nil, year: nil, viewedAt: viewedAt, status: .notFound)
         case .unavailable(let reason):

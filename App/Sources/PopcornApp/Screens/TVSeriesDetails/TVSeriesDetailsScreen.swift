@@ -1,4 +1,4 @@
-import SearchDomain
+import LibraryDomain
 import TVSeriesDetailsFeature
 
 extension ScreenRegistration {
@@ -8,7 +8,7 @@ extension ScreenRegistration {
             place,
             model: TVSeriesDetailsViewModel(
                 seriesID: place.id, dependencies: .live(context.services), navigator: context.navigator, offersChat: offersChat),
-            context: context, viewing: ViewedItem(kind: .tv, id: place.id),
+            context: context, viewing: OpenedItem(kind: .tv, id: place.id),
             text: { TVSeriesDetailsView(theme: $1).render($0) },
             linked: { TVSeriesDetailsView(theme: $1, offersChat: offersChat).renderLinked($0) },
             json: TVSeriesDetailsView.renderJSON)
