@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import LibraryDomain
+
+/// `--sort watched|title|rating` of `popcorn watched`.
+extension WatchedSort: @retroactive ExpressibleByArgument {}

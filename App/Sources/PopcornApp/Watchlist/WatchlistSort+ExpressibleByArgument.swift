@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import LibraryDomain
+
+/// `--sort added|title|year|rating` of `popcorn watchlist`.
+extension WatchlistSort: @retroactive ExpressibleByArgument {}
