@@ -63,7 +63,7 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
             let counts = Dictionary(
                 try run.items().map { ($0["name"] as? String ?? "", $0["count"] as? Int ?? -1) }, uniquingKeysWith: { $1 })
-            #expect(counts["Drama"] == 2297 && counts["Science Fiction"] == 535)
+            #expect(counts["Drama"] == 36_048 && counts["Science Fiction"] == 4_194)
             #expect(counts["Sci-Fi & Fantasy"] == nil, "a series genre holds no film")
             let text = try popcorn.run("genres", "movies")
             #expect(text.status == 0 && text.stdout.contains("Science Fiction"))
@@ -116,11 +116,11 @@ import Testing
             #expect(run.status == 0, "\(run.stderr)")
             #expect(
                 run.stdout.unwrapped.contains(
-                    "The embedded catalogue has no trending figures: these are the 100 most popular films of 2014–2016, its last 3 years"
+                    "The embedded catalogue has no trending figures: these are the 100 most popular films of 2023–2025, its last 3 years"
                         + " with at least 50 films."))
-            #expect(run.stdout.contains("Minions #211672"), "the most popular of those years")
+            #expect(run.stdout.contains("Frankenstein #1062722"), "the most popular of those years")
             let rows = try popcorn.run("trending", "movies", "--json").items()
-            #expect(rows.allSatisfy { (2014...2016).contains(Int(($0["releaseDate"] as? String ?? "").prefix(4)) ?? 0) })
+            #expect(rows.allSatisfy { (2023...2025).contains(Int(($0["releaseDate"] as? String ?? "").prefix(4)) ?? 0) })
             #expect(rows.allSatisfy { !(($0["genres"] as? [String]) ?? []).isEmpty })
         }
     }

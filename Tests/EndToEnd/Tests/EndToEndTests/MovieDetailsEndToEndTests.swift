@@ -30,7 +30,8 @@ import Testing
         let person = try popcorn.run("person", id)
         #expect(person.status == 0, "\(person.stderr)")
         #expect(person.stdout.hasPrefix("David Fincher\n"), "\(person.stdout)")
-        #expect(person.stdout.contains("1999  movie  Fight Club #550"), "and back again: \(person.stdout)")
+        let credits = try popcorn.run("person", id, "--credits")
+        #expect(credits.stdout.contains("1999  movie  Fight Club #550"), "and back again: \(credits.stdout)")
     }
 
     /// Text longer than the terminal goes through the pager (here one that keeps what it is

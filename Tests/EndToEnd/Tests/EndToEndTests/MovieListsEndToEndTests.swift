@@ -45,9 +45,9 @@ import Testing
     @Test func aPagePastTheEndSaysSo() throws {
         let popcorn = try Popcorn()
         defer { popcorn.remove() }
-        let run = try popcorn.run("movies", "popular", "--page", "299")
+        let run = try popcorn.run("movies", "top-rated", "--page", "435")
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("error: There is no page 299: the list has 241 pages.\nhint: Ask for a page from 1 to 241.\n"))
+        #expect(run.stderr.hasPrefix("error: There is no page 435: the list has 434 pages.\nhint: Ask for a page from 1 to 434.\n"))
     }
 }

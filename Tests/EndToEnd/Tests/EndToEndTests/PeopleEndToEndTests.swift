@@ -14,7 +14,7 @@ import Testing
         let run = try popcorn.run("person", "287")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Brad Pitt\nKnown for Acting\n"))
-        #expect(run.stdout.contains("Fight Club"))
+        #expect(run.stdout.contains("Inglourious Basterds"))
         #expect(try popcorn.runAtTerminal("person", "287").screen.contains("popcorn person 287 --credits"))
     }
 

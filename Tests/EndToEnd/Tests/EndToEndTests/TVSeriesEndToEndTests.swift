@@ -150,7 +150,7 @@ import Testing
         #expect(series.stdout.contains("Last aired   2025-12-31\n"), "\(series.stdout)")
         #expect(series.stdout.contains("Seasons      5\n") && series.stdout.contains("Episodes     42\n"), "\(series.stdout)")
         let films = try popcorn.run("movies", "popular")
-        #expect(films.stdout.hasSuffix("\n\nFigures as of 2017.\n"), "a film list dates its 2017 figures: \(films.stdout.suffix(200))")
+        #expect(films.stdout.hasSuffix("\n\nFigures as of 2024, 2025-11.\n"), "a film list dates its figures: \(films.stdout.suffix(200))")
     }
 
     @Test(arguments: [
