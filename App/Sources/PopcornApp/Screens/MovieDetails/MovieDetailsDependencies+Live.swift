@@ -1,3 +1,4 @@
+import LibraryDomain
 import MovieDetailsFeature
 import MoviesApplication
 import MoviesComposition
@@ -9,12 +10,16 @@ extension MovieDetailsDependencies {
         let fetchMovie = services.movies.makeFetchMovieDetailsUseCase()
         let fetchCredits = services.movies.makeFetchMovieCreditsUseCase()
         let wording = services.failureWording
+        let library = TitleStatusLookup(services)
         return MovieDetailsDependencies { movieID throws(ViewStateError) in
             async let movie = wording.outcome { () async throws(FetchMovieDetailsError) in try await fetchMovie.execute(id: movieID) }
             async let credits = wording.outcome { () async throws(FetchMovieCreditsError) in
                 try await fetchCredits.execute(movieID: movieID)
             }
-            return MovieDetailsMapper().map(try await movie.get(), credits: try await credits.get())
+            async let status = library.status(of: TitleReference(kind: .movie, id: movieID))
+            var details = MovieDetailsMapper().map(try await movie.get(), credits: try await credits.get())
+            details.library = await status?.movieDetails
+            return details
         }
     }
 }

@@ -29,6 +29,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
     public let figuresAsOf: String?
     /// False where the source holds no credits for the film: no director or cast is known.
     public let creditsKnown: Bool
+    /// Where the film stands in the person's library; nil when the library could not be read.
+    public var library: MovieDetailsLibraryStatus?
 
     public init(
         id: Int,
@@ -45,7 +47,8 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         cast: [MovieDetailsCastMember],
         posterURL: String? = nil,
         figuresAsOf: String? = nil,
-        creditsKnown: Bool = true
+        creditsKnown: Bool = true,
+        library: MovieDetailsLibraryStatus? = nil
     ) {
         self.id = id
         self.title = title
@@ -62,6 +65,7 @@ public struct MovieDetails: Sendable, Equatable, JSONRecord {
         self.posterURL = posterURL
         self.figuresAsOf = figuresAsOf
         self.creditsKnown = creditsKnown
+        self.library = library
     }
 
     /// The year of release, read from `releaseDate`.

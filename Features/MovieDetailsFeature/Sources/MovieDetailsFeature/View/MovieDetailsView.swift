@@ -42,6 +42,9 @@ public struct MovieDetailsView: Sendable {
             RatingDisplay.render(average: movie.voteAverage, voteCount: movie.voteCount, styler: styler),
             width: theme.width
         )
+        if let sentence = movie.library?.sentence {
+            lines += ParagraphWrapper.wrap(sentence, width: theme.width).map { styler.paint($0, as: .accent) }
+        }
         lines.append("")
         let factsLine = lines.count
         lines += KeyValueBlock([

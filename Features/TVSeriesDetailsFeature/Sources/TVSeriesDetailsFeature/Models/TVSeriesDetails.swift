@@ -35,13 +35,16 @@ public struct TVSeriesDetails: Sendable, Equatable, JSONRecord {
     public let seasons: [TVSeriesDetailsSeason]
     /// The poster's address; nil where the source has none or does not say where it is.
     public let posterURL: String?
+    /// Where the series stands in the person's library; nil when the library could not be read.
+    public var library: TVSeriesDetailsLibraryStatus?
 
     public init(
         id: Int, name: String, originalName: String, originalLanguage: String, firstAirDate: String?, lastAirDate: String?,
         status: String?, type: String?, networks: [String], inProduction: Bool?, originCountries: [String], languages: [String],
         companies: [String], genres: [String], creators: [TVSeriesDetailsPerson], numberOfSeasons: Int?,
         numberOfEpisodes: Int?, episodeRunTimes: [Int], voteAverage: Double?, voteCount: Int?, figuresAsOf: String?, overview: String?,
-        seasons: [TVSeriesDetailsSeason], posterURL: String? = nil
+        seasons: [TVSeriesDetailsSeason], posterURL: String? = nil,
+        library: TVSeriesDetailsLibraryStatus? = nil
     ) {
         self.id = id
         self.name = name
@@ -67,6 +70,7 @@ public struct TVSeriesDetails: Sendable, Equatable, JSONRecord {
         self.overview = overview
         self.seasons = seasons
         self.posterURL = posterURL
+        self.library = library
     }
 
     /// The year it first aired, read from `firstAirDate`.

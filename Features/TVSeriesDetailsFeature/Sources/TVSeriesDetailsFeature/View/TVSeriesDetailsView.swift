@@ -40,6 +40,9 @@ public struct TVSeriesDetailsView: Sendable {
         }
         lines += ParagraphWrapper.wrap(
             RatingDisplay.render(average: series.voteAverage, voteCount: series.voteCount, styler: styler), width: theme.width)
+        if let sentence = series.library?.sentence {
+            lines += ParagraphWrapper.wrap(sentence, width: theme.width).map { styler.paint($0, as: .accent) }
+        }
         lines.append("")
         let factsLine = lines.count
         let runtimes = series.episodeRunTimes.map { RuntimeText.format(minutes: $0) }.joined(separator: ", ")
