@@ -20,10 +20,12 @@ struct ConfigSetting: Sendable, Equatable {
     static let llmBaseURL = ConfigSetting("llm.base_url")
     static let llmModel = ConfigSetting("llm.model")
     static let llmAPIKey = ConfigSetting("llm.api_key", isSecret: true)
+    /// The PostgreSQL database the watchlist and the watches are shared in: its URL may hold a password.
+    static let libraryURL = ConfigSetting("library.url", isSecret: true)
 
     /// Every setting the file may hold; any other key is refused.
     static let all: [ConfigSetting] = [
-        .source, .tmdbReadAccessToken, .tmdbAPIKey, .tmdbBaseURL, .tmdbLanguage, .llmBaseURL, .llmModel, .llmAPIKey,
+        .source, .tmdbReadAccessToken, .tmdbAPIKey, .tmdbBaseURL, .tmdbLanguage, .llmBaseURL, .llmModel, .llmAPIKey, .libraryURL,
     ]
 
     static func named(_ key: String) -> ConfigSetting? {

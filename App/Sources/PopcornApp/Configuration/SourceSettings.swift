@@ -17,6 +17,9 @@ struct SourceSettings: Sendable {
     var model: ModelSettings
     /// The configuration file read, if there was one.
     let configFilePath: String?
+    /// The PostgreSQL database that holds the watchlist and the watches (`POPCORN_LIBRARY_URL` or
+    /// `[library] url`), password and all: handed to the store, never shown. Nil: the SQLite file.
+    var libraryURL: String?
 
     /// - Throws: when a setting's value makes no sense, or TMDb is asked for without a credential;
     ///   not for the model's settings, whose problem fails only what asks the model.
@@ -69,8 +72,10 @@ struct SourceSettings: Sendable {
                 baseURL: url, baseURLOrigin: origin, model: name.0, modelOrigin: name.1, apiKey: key,
                 problem: url == nil ? .badModelBaseURL(text, origin: origin) : nil)
         }
-        return SourceSettings(
+        var settings = SourceSettings(
             source: source, sourceOrigin: sourceOrigin, credential: credential, baseURL: baseURL, baseURLOrigin: baseURLOrigin,
             language: language.0, languageOrigin: language.1, model: model, configFilePath: file?.path)
+        settings.libraryURL = setting(environment: "POPCORN_LIBRARY_URL", file: "library.url")?.0
+        return settings
     }
 }

@@ -14,9 +14,11 @@ struct LibraryFailure: WordedFailure {
         switch failure {
         case .unreachable(let reason), .notALibrary(let reason):
             // Data that cannot be had is a source that cannot answer: exit 69, never an empty list.
+            // A PostgreSQL server that cannot be reached says where it is; the data folder is not it.
             LibraryFailure(
                 error: ViewStateError(
-                    kind: .unavailable, message: "The library could not be opened: \(reason)", suggestion: whereTheLibraryLives))
+                    kind: .unavailable, message: "The library could not be opened: \(reason)",
+                    suggestion: reason.contains("PostgreSQL") ? nil : whereTheLibraryLives))
         case .unreadable(let reason):
             LibraryFailure(error: ViewStateError(kind: .unexpected, message: "The library could not be read: \(reason)"))
         case .unwritable(let reason):

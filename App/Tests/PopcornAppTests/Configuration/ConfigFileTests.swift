@@ -22,6 +22,25 @@ import Testing
         #expect(try ConfigFile.read(at: URL(fileURLWithPath: "/nonexistent/popcorn/config.toml")) == nil)
     }
 
+    @Test func aLibraryURLThatOthersCanReadIsRefusedWithoutItsPassword() throws {
+        let url = try write("[library]\nurl = \"postgres://anna:pw-31415@db.example/films\"\n", mode: 0o640)
+        defer { try? FileManager.default.removeItem(at: url) }
+        do {
+            _ = try ConfigFile.read(at: url)
+            Issue.record("a library URL others can read was used")
+        } catch {
+            #expect(error == .secretOpenToOthers(path: url.path, mode: 0o640, secrets: ["library.url"]))
+            #expect(!error.description.contains("pw-31415") && !error.suggestion.contains("pw-31415"))
+        }
+        chmod(url.path, 0o600)
+        let file = try ConfigFile.read(at: url)
+        #expect(
+            try SourceSettings.resolve(flag: nil, environment: [:], file: file).libraryURL == "postgres://anna:pw-31415@db.example/films")
+        let fromEnvironment = try SourceSettings.resolve(flag: nil, environment: ["POPCORN_LIBRARY_URL": "postgres://b@h/d"], file: file)
+        #expect(fromEnvironment.libraryURL == "postgres://b@h/d")
+        #expect(try SourceSettings.resolve(flag: nil, environment: [:], file: nil).libraryURL == nil)
+    }
+
     @Test func aFileWithASecretThatOthersCanReadIsRefusedNamingTheSettingNotItsValue() throws {
         let url = try write("[tmdb]\nread_access_token = \"t0k3n\"\napi_key = \"k3y\"\n", mode: 0o644)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -56,8 +75,9 @@ import Testing
 
     /// Which settings are secret is a property each one declares: a later setting that holds a
     /// key or a password joins the rule by saying so.
-    @Test func theSecretSettingsAreTheTokensAndTheKeys() {
-        #expect(ConfigSetting.all.filter(\.isSecret).map(\.key) == ["tmdb.read_access_token", "tmdb.api_key", "llm.api_key"])
+    @Test func theSecretSettingsAreTheTokensTheKeysAndTheLibraryURL() {
+        #expect(
+            ConfigSetting.all.filter(\.isSecret).map(\.key) == ["tmdb.read_access_token", "tmdb.api_key", "llm.api_key", "library.url"])
         #expect(ConfigSetting.named("tmdb.language")?.isSecret == false)
         #expect(ConfigSetting.named("colour") == nil)
     }
