@@ -92,6 +92,13 @@ import Testing
         #expect(text.contains("No crew is listed.\n"))
     }
 
+    @Test func saysWhenTheSourceHoldsNoCredits() {
+        let unknown = CastAndCrew(id: 872_585, title: "Oppenheimer", releaseDate: "2023-07-19", cast: [], crew: [], creditsKnown: false)
+        let text = CastAndCrewView(theme: .plain).render(.ready(unknown))
+        #expect(text.contains("Credits not in the embedded catalogue.\n"), "\(text)")
+        #expect(!text.contains("No cast is listed.") && !text.contains("Crew"))
+    }
+
     @Test func fitsANarrowTerminal() {
         let text = CastAndCrewView(theme: Theme(styler: .plain, width: 36)).render(.ready(CastAndCrewFixtures.matrix))
         let lines = text.split(separator: "\n").map(String.init)
@@ -101,7 +108,7 @@ import Testing
     @Test func rendersEveryoneAsJSON() throws {
         let json = CastAndCrewView.renderJSON(.ready(CastAndCrewFixtures.matrix))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(Set(document.keys) == ["id", "title", "releaseDate", "cast", "crew", "kind", "episodesHeld"])
+        #expect(Set(document.keys) == ["id", "title", "releaseDate", "cast", "crew", "kind", "episodesHeld", "creditsKnown"])
         #expect(document["episodesHeld"] is NSNull, "a film has no episodes")
         let crew = try #require(document["crew"] as? [[String: Any]])
         #expect(crew.count == CastAndCrewFixtures.matrix.crew.count)

@@ -82,13 +82,25 @@ import Testing
         #expect(!output.contains("Top cast"))
     }
 
+    @Test func saysWhenTheSourceHoldsNoCredits() {
+        let film = MovieDetails(
+            id: 872_585, title: "Oppenheimer", originalTitle: nil, originalLanguage: "en", releaseDate: "2023-07-19",
+            runtimeMinutes: 181, genres: ["Drama", "History"], overview: nil, voteAverage: 8.0, voteCount: 10_957, directors: [],
+            cast: [], figuresAsOf: "2025-11", creditsKnown: false)
+        let output = text(film)
+        #expect(output.contains("\nCredits not in the embedded catalogue.\n"), "\(output)")
+        #expect(!output.contains("Top cast"))
+        #expect(output.hasPrefix("Oppenheimer (2023)\n████████░░"), "an unknown original title is not shown")
+        #expect(!text(MovieDetailsFixtures.fightClub).contains("Credits not in"))
+    }
+
     @Test func rendersTheWholeModelAsJSON() throws {
         let json = MovieDetailsView.renderJSON(.ready(MovieDetailsFixtures.fightClub))
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(
             Set(document.keys) == [
                 "id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtimeMinutes", "genres", "overview",
-                "voteAverage", "voteCount", "directors", "cast", "posterURL", "figuresAsOf",
+                "voteAverage", "voteCount", "directors", "cast", "posterURL", "figuresAsOf", "creditsKnown",
             ])
         #expect(document["title"] as? String == "Fight Club")
         #expect(document["posterURL"] as? String == "https://images.example/w500/fightclub.jpg")
