@@ -1,7 +1,9 @@
 """The checks of a seed, made on the bytes written, before any of them replaces the previous seed.
 
 check_integrity holds for any seed: every line a compact JSON object with sorted keys, each kind
-of record with exactly its keys, ids unique and in order, every genre and person a record refers
+of record with exactly its keys, later-films.tsv's lines as serialise_tsv writes them, each film
+with credits in movies.jsonl and each without in later-films.tsv, ids unique (across both film
+files) and in order, every genre and person a record refers
 to present under one name, every episode in a season it fits, and a manifest that matches the
 files. check_sources holds for the seed of ../shared/data: its sizes, and spot facts its READMEs
 give (Fight Club, Avatar's Sam Worthington, Game of Thrones, Breaking Bad).
@@ -10,10 +12,11 @@ give (Fight Club, Avatar's Sam Worthington, Game of Thrones, Breaking Bad).
 import hashlib
 import json
 
+from .films_tsv import FILE as LATER_FILMS, parse_tsv, serialise_tsv
 from .inputs import is_date
 from .merge_films import MOVIE_KEYS
 from .reporting import Failure
-from .write import DATA_FILES, FORMAT, MANIFEST, compact
+from .write import DATA_FILES, FORMAT, JSONL_FILES, MANIFEST, compact, counted
 
 PERSON_KEYS = frozenset(("id", "name", "gender", "birthday", "deathday", "countryOfBirth"))
 GENRE_KEYS = frozenset(("id", "name"))
@@ -66,18 +69,40 @@ def records(contents, name):
 
 
 def check_integrity(contents):
-    """The checks any seed passes; returns ({file name: records}, the manifest)."""
-    tables = {name: records(contents, name) for name in DATA_FILES}
+    """The checks any seed passes; returns ({file name: records}, the manifest), "movies.jsonl"
+    holding the films of both film files, by id."""
+    tables = {name: records(contents, name) for name in JSONL_FILES}
+    tables[LATER_FILMS] = parse_tsv(contents[LATER_FILMS], fail)
+    if serialise_tsv(tables[LATER_FILMS]) != contents[LATER_FILMS]:
+        fail(f"{LATER_FILMS} is not as the derivation writes it")
+    counts = {counted(name): len(tables[name]) for name in DATA_FILES}
     for name, keys in (("movies.jsonl", MOVIE_KEYS), ("people.jsonl", PERSON_KEYS), ("genres.jsonl", GENRE_KEYS),
                        ("series.jsonl", SERIES_KEYS), ("seasons.jsonl", SEASON_KEYS),
                        ("episodes.jsonl", EPISODE_KEYS)):
         for number, record in enumerate(tables[name], 1):
             if set(record) != keys:
                 fail(f"{name}:{number} has keys {sorted(set(record) ^ keys)} wrong")
+    later = tables.pop(LATER_FILMS)
     movies, people, genres = tables["movies.jsonl"], tables["people.jsonl"], tables["genres.jsonl"]
     series, seasons, episodes = tables["series.jsonl"], tables["seasons.jsonl"], tables["episodes.jsonl"]
-    for name, items in (("movies", movies), ("people", people), ("genres", genres), ("series", series)):
+    for name, items in (("movies", movies), ("later films", later), ("people", people), ("genres", genres),
+                        ("series", series)):
         check_ids(name, [item["id"] for item in items])
+    for movie in movies:
+        if movie["creditsRecorded"] is not True:
+            fail(f"film {movie['id']}: without credits in movies.jsonl, not in {LATER_FILMS}")
+    both = sorted({m["id"] for m in movies} & {m["id"] for m in later})
+    if both:
+        fail(f"film {both[0]}: in both movies.jsonl and {LATER_FILMS}")
+    for movie in later:
+        label = f"film {movie['id']}"
+        if movie["title"].strip() == "" or not date_or_null(movie["releaseDate"]):
+            fail(f"{label}: an empty title or a releaseDate that is not yyyy-mm-dd")
+        if movie["runtime"] is not None and movie["runtime"] <= 0:
+            fail(f"{label}: runtime {movie['runtime']} is not positive")
+        if (movie["voteAverage"] is None) != (movie["voteCount"] is None):
+            fail(f"{label}: voteAverage and voteCount are not both given or both unknown")
+    movies = tables["movies.jsonl"] = sorted(movies + later, key=lambda movie: movie["id"])
     if len({g["name"] for g in genres}) != len(genres):
         fail("genres: a name twice")
     check_people(people)
@@ -93,7 +118,7 @@ def check_integrity(contents):
         check_credits(f"series {record['id']}", record["creators"] + record["mainCast"], names)
     check_seasons(seasons, {s["id"] for s in series})
     check_episodes(episodes, seasons, names)
-    return tables, check_manifest(contents, tables)
+    return tables, check_manifest(contents, counts)
 
 
 def whole(value, least):
@@ -193,15 +218,14 @@ def check_episodes(episodes, seasons, names):
         check_credits(label, record["guestStars"] + record["crew"], names)
 
 
-def check_manifest(contents, tables):
-    """manifest.json is the format, the counts and the sha256 of the six files, in their order."""
+def check_manifest(contents, counts):
+    """manifest.json is the format, the counts and the sha256 of the seven files, in their order."""
     try:
         manifest = json.loads(contents[MANIFEST])
     except ValueError:
         fail("manifest.json is not JSON")
     fingerprint = hashlib.sha256(b"".join(contents[name] for name in DATA_FILES)).hexdigest()
-    expected = {"format": FORMAT, "fingerprint": fingerprint,
-                **{name[:-len(".jsonl")]: len(tables[name]) for name in DATA_FILES}}
+    expected = {"format": FORMAT, "fingerprint": fingerprint, **counts}
     if manifest != expected:
         fail("manifest.json does not match the data files")
     return expected

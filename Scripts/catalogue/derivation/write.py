@@ -1,8 +1,9 @@
 """The writer: the seed's tables as bytes, and those bytes put in place only once they pass a check.
 
-Each table is a .jsonl file, one compact JSON object a line with sorted keys, UTF-8 unescaped;
-manifest.json gives the format, the counts and the sha256 of the six files concatenated in their
-order, which the app compares on start-up. The same tables give the same bytes.
+Each table is a .jsonl file, one compact JSON object a line with sorted keys, UTF-8 unescaped, but
+for the films without credits, which go to later-films.tsv (see films_tsv); manifest.json gives the
+format, the counts and the sha256 of the seven files concatenated in their order, which the app
+compares on start-up. The same tables give the same bytes.
 """
 
 import hashlib
@@ -10,8 +11,11 @@ import json
 import os
 import tempfile
 
-FORMAT = 6
-DATA_FILES = ("movies.jsonl", "people.jsonl", "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl")
+from .films_tsv import FILE as LATER_FILMS, is_facts_only, serialise_tsv
+
+FORMAT = 7
+JSONL_FILES = ("movies.jsonl", "people.jsonl", "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl")
+DATA_FILES = JSONL_FILES + (LATER_FILMS,)
 MANIFEST = "manifest.json"
 
 
@@ -20,12 +24,21 @@ def compact(record):
     return json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
+def counted(name):
+    """A data file's key in the manifest: its name without the extension."""
+    return name.split(".")[0]
+
+
 def serialise(tables):
-    """{file name: bytes} for the six tables ({file name: records}) and the manifest."""
-    files = {name: "".join(compact(record) + "\n" for record in tables[name]).encode("utf-8") for name in DATA_FILES}
+    """{file name: bytes} for the six tables ({file name: records}) and the manifest; the films
+    without credits of "movies.jsonl" go to later-films.tsv."""
+    films = tables["movies.jsonl"]
+    tables = {**tables, "movies.jsonl": [film for film in films if not is_facts_only(film)],
+              LATER_FILMS: [film for film in films if is_facts_only(film)]}
+    files = {name: "".join(compact(record) + "\n" for record in tables[name]).encode("utf-8") for name in JSONL_FILES}
+    files[LATER_FILMS] = serialise_tsv(tables[LATER_FILMS])
     fingerprint = hashlib.sha256(b"".join(files[name] for name in DATA_FILES)).hexdigest()
-    manifest = {"format": FORMAT, "fingerprint": fingerprint,
-                **{name[:-len(".jsonl")]: len(tables[name]) for name in DATA_FILES}}
+    manifest = {"format": FORMAT, "fingerprint": fingerprint, **{counted(name): len(tables[name]) for name in DATA_FILES}}
     files[MANIFEST] = (json.dumps(manifest, sort_keys=True, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
     return files
 

@@ -7,7 +7,7 @@ import unittest
 from derivation.check import check_integrity, check_sources
 from derivation.derive import derive
 from derivation.reporting import Failure
-from derivation.write import serialise
+from derivation.write import compact, serialise
 
 from .support import fixture_sources
 
@@ -26,7 +26,9 @@ class CheckIntegrityTests(unittest.TestCase):
 
     def test_the_fixture_seed_passes(self):
         tables, manifest = check_integrity(serialise(self.tables))
-        self.assertEqual((manifest["movies"], manifest["people"], manifest["episodes"]), (6, 10, 9))
+        self.assertEqual((manifest["movies"], manifest["later-films"], manifest["people"], manifest["episodes"]),
+                         (3, 3, 10, 9))
+        self.assertEqual([m["id"] for m in tables["movies.jsonl"]], [1, 2, 3, 10, 12, 13])
 
     def test_an_id_twice(self):
         self.tables["people.jsonl"].insert(1, self.tables["people.jsonl"][0])
@@ -72,7 +74,7 @@ class CheckIntegrityTests(unittest.TestCase):
         with self.assertRaisesRegex(Failure, "episodes: a \\(seriesId, seasonNumber, episodeNumber\\) twice"):
             check_integrity(files)
         files = serialise(self.tables)
-        files["manifest.json"] = files["manifest.json"].replace(b'"movies": 6', b'"movies": 7')
+        files["manifest.json"] = files["manifest.json"].replace(b'"movies": 3', b'"movies": 4')
         with self.assertRaisesRegex(Failure, "manifest.json does not match the data files"):
             check_integrity(files)
 
@@ -82,6 +84,45 @@ class CheckIntegrityTests(unittest.TestCase):
                                                               b'{"name":"Animation","id":16}')
         with self.assertRaisesRegex(Failure, "genres.jsonl:1 is not a compact object with sorted keys"):
             check_integrity(files)
+
+    def test_a_later_film_line_not_as_the_derivation_writes_it(self):
+        files = serialise(self.tables)
+        lines = files["later-films.tsv"].split(b"\n")
+        lines[1] = lines[1].replace(b"\t", b"\t\t", 1)
+        files["later-films.tsv"] = b"\n".join(lines)
+        with self.assertRaisesRegex(Failure, "later-films.tsv:2 has 18 fields, not 17"):
+            check_integrity(files)
+        files = serialise(self.tables)
+        lines = files["later-films.tsv"].split(b"\n")
+        lines[1] = b"0" + lines[1]
+        files["later-films.tsv"] = b"\n".join(lines)
+        with self.assertRaisesRegex(Failure, "later-films.tsv is not as the derivation writes it"):
+            check_integrity(files)
+
+    def test_a_film_without_credits_in_movies_jsonl(self):
+        files = serialise(self.tables)
+        later = files["later-films.tsv"].split(b"\n")
+        files["later-films.tsv"] = b"\n".join(later[:1] + later[2:])
+        film = next(m for m in self.tables["movies.jsonl"] if not m["creditsRecorded"])
+        files["movies.jsonl"] += (compact(film) + "\n").encode()
+        with self.assertRaisesRegex(Failure, f"film {film['id']}: without credits in movies.jsonl"):
+            check_integrity(files)
+
+    def test_a_film_in_both_film_files(self):
+        film = next(m for m in self.tables["movies.jsonl"] if not m["creditsRecorded"])
+        self.tables["movies.jsonl"].append(dict(film, creditsRecorded=True))
+        self.tables["movies.jsonl"].sort(key=lambda m: (m["id"], not m["creditsRecorded"]))
+        self.fails(f"film {film['id']}: in both movies.jsonl and later-films.tsv")
+
+    def test_a_later_film_with_votes_but_no_average(self):
+        film = next(m for m in self.tables["movies.jsonl"] if not m["creditsRecorded"])
+        film["voteAverage"], film["voteCount"] = None, 12
+        self.fails(f"film {film['id']}: voteAverage and voteCount are not both given")
+
+    def test_a_later_film_genre_not_in_the_table(self):
+        film = next(m for m in self.tables["movies.jsonl"] if not m["creditsRecorded"])
+        film["genres"] = ["Western"]
+        self.fails(f"film {film['id']}: genre 'Western' not in genres.jsonl")
 
     def test_the_fixture_seed_is_not_the_seed_of_the_real_sources(self):
         tables, _ = check_integrity(serialise(self.tables))

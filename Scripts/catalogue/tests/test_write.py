@@ -5,6 +5,8 @@ import json
 import os
 import unittest
 
+from derivation.films_tsv import COLUMNS, parse_tsv
+from derivation.reporting import Failure
 from derivation.write import DATA_FILES, serialise, write_seed
 
 from .support import temporary_folder
@@ -22,13 +24,46 @@ class SerialiseTests(unittest.TestCase):
         self.assertEqual(self.files["genres.jsonl"], '{"id":35,"name":"Comédie"}\n{"id":18,"name":"Drama"}\n'.encode())
         self.assertEqual(self.files["people.jsonl"], b'{"gender":null,"id":1,"name":"Ada Fixture"}\n')
         self.assertEqual(self.files["movies.jsonl"], b"")
+        self.assertEqual(self.files["later-films.tsv"], b"\t".join(c.encode() for c in COLUMNS) + b"\n")
 
-    def test_the_manifest_counts_and_fingerprints_the_six_files_in_order(self):
+    def test_the_manifest_counts_and_fingerprints_the_seven_files_in_order(self):
         manifest = json.loads(self.files["manifest.json"])
         fingerprint = hashlib.sha256(b"".join(self.files[name] for name in DATA_FILES)).hexdigest()
-        self.assertEqual(manifest, {"format": 6, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
-                                    "series": 0, "seasons": 0, "episodes": 0})
+        self.assertEqual(DATA_FILES[-1], "later-films.tsv")
+        self.assertEqual(manifest, {"format": 7, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
+                                    "series": 0, "seasons": 0, "episodes": 0, "later-films": 0})
         self.assertTrue(self.files["manifest.json"].startswith(b'{\n  "episodes": 0,'))
+
+
+def later_film(**changes):
+    film = {"id": 7, "title": "Later Fixture", "originalTitle": None, "originalLanguage": "fr",
+            "releaseDate": "2021-02-03", "runtime": 95, "genres": ["Drama", "Comédie"], "keywords": [],
+            "spokenLanguages": ["fr"], "countries": [], "companies": ["A", "B"], "budget": None, "revenue": 12,
+            "status": "Released", "voteAverage": 6.5, "voteCount": 3, "popularity": 1e-05, "figuresAsOf": "2024-11",
+            "overview": None, "cast": [], "crew": [], "creditsRecorded": False}
+    return {**film, **changes}
+
+
+class LaterFilmsTests(unittest.TestCase):
+    def test_films_without_credits_go_to_the_tsv_a_line_each_unknown_empty_lists_joined(self):
+        tables = {**TABLES, "movies.jsonl": [later_film()]}
+        files = serialise(tables)
+        self.assertEqual(files["movies.jsonl"], b"")
+        self.assertEqual(files["later-films.tsv"].split(b"\n")[1].decode(),
+                         "7\tLater Fixture\t\tfr\t2021-02-03\t95\tDrama|Comédie\tfr\t\tA|B\t\t12\tReleased\t6.5\t3\t"
+                         "1e-05\t2024-11")
+        self.assertEqual(json.loads(files["manifest.json"])["later-films"], 1)
+        self.assertEqual(parse_tsv(files["later-films.tsv"], self.fail), [later_film()])
+
+    def test_a_field_that_cannot_be_written_fails_naming_the_film(self):
+        for changes, why in (({"title": "A\tB"}, "title .* a tab"),
+                             ({"originalTitle": "A\nB"}, "a newline"),
+                             ({"companies": ["A|B"]}, "holds '\\|'"),
+                             ({"status": ""}, "empty text"),
+                             ({"popularity": None}, "required"),
+                             ({"keywords": ["heist"]}, "keywords \\['heist'\\] in a film without credits")):
+            with self.subTest(changes=changes), self.assertRaisesRegex(Failure, "film 7 '.*" + why):
+                serialise({**TABLES, "movies.jsonl": [later_film(**changes)]})
 
 
 class WriteSeedTests(unittest.TestCase):

@@ -3,7 +3,8 @@ import Foundation
 
 /// A four-film seed in the bundled seed's format: enough to tell the orders apart, to score
 /// similarity, and to hold a film with unknown facts and names without ids: for the tests of the
-/// catalogue and of what builds its file.
+/// catalogue and of what builds its file. Its `later-films.tsv` is the header alone;
+/// `withLaterFilm` adds a film without credits there.
 public enum TestSeeds {
     static let genres = """
         {"id":18,"name":"Drama"}
@@ -33,6 +34,20 @@ public enum TestSeeds {
         {"budget":null,"cast":[{"character":"David Mills","name":"Brad Pitt","order":0,"personId":287}],"companies":[],"countries":["US"],"creditsRecorded":true,"crew":[{"department":"Directing","job":"Director","name":"David Fincher","personId":7467}],"genres":["Crime","Mystery","Thriller"],"id":807,"keywords":[],"originalLanguage":"en","originalTitle":"Se7en","overview":"Two detectives chase a killer who works from a list of sins.","popularity":79.6,"releaseDate":"1995-09-22","revenue":null,"runtime":127,"spokenLanguages":["en"],"status":"Released","title":"Se7en","voteAverage":8.1,"voteCount":5765}
         """
 
+    /// `later-films.tsv`'s first line, the columns.
+    static let laterFilmsHeader =
+        [
+            "id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtime", "genres", "spokenLanguages", "countries",
+            "companies", "budget", "revenue", "status", "voteAverage", "voteCount", "popularity", "figuresAsOf",
+        ].joined(separator: "\t") + "\n"
+
+    /// A line of `later-films.tsv`: Challengers, a film without credits whose original title is
+    /// unknown, as the bundled seed holds it.
+    public static let laterFilm = [
+        "937287", "Challengers", "", "en", "2024-04-18", "132", "Drama|Romance", "", "", "", "55000000", "94182533", "Released",
+        "6.939", "2427", "52.833", "2025-11",
+    ].joined(separator: "\t")
+
     /// Two series: one with two seasons, of which the first has its episodes held, and one with
     /// no episode held. Person 9340 (Lilly Wachowski) created both, for similarity.
     static let series = """
@@ -52,15 +67,25 @@ public enum TestSeeds {
         """
 
     public static var seed: CatalogueSeed {
-        CatalogueSeed(movies: movies, people: people, genres: genres, series: series, seasons: seasons, episodes: episodes)
+        CatalogueSeed(
+            movies: movies, people: people, genres: genres, series: series, seasons: seasons, episodes: episodes,
+            laterFilms: laterFilmsHeader)
+    }
+
+    /// The four-film seed with `lines` (by default Challengers, `laterFilm`) in its `later-films.tsv`.
+    public static func withLaterFilm(_ lines: String = laterFilm) -> CatalogueSeed {
+        CatalogueSeed(
+            movies: movies, people: people, genres: genres, series: series, seasons: seasons, episodes: episodes,
+            laterFilms: laterFilmsHeader + lines + "\n")
     }
 
     /// The four-film seed with one edit to one of its files, for the validation tests.
     public static func seed(replacing target: String, with replacement: String) -> CatalogueSeed {
-        let files = [movies, people, genres, series, seasons, episodes]
+        let files = [movies, people, genres, series, seasons, episodes, laterFilmsHeader]
         precondition(files.contains { $0.contains(target) }, "the test seed has no \(target)")
         let edited = files.map { $0.replacingOccurrences(of: target, with: replacement) }
         return CatalogueSeed(
-            movies: edited[0], people: edited[1], genres: edited[2], series: edited[3], seasons: edited[4], episodes: edited[5])
+            movies: edited[0], people: edited[1], genres: edited[2], series: edited[3], seasons: edited[4], episodes: edited[5],
+            laterFilms: edited[6])
     }
 }

@@ -3,9 +3,10 @@ public import Foundation
 /// The catalogue's source of truth: the seed files the database is built from, and the
 /// fingerprint that tells a database built from them apart from one built from others.
 ///
-/// The seed is seven files (see docs/catalogue.md): `movies.jsonl`, `people.jsonl`, `genres.jsonl`,
-/// `series.jsonl`, `seasons.jsonl` and `episodes.jsonl`, one record a line, and `manifest.json`,
-/// which carries their fingerprint. Opening
+/// The seed is eight files (see docs/catalogue.md): `movies.jsonl` (the films with credits),
+/// `people.jsonl`, `genres.jsonl`, `series.jsonl`, `seasons.jsonl` and `episodes.jsonl`, one record
+/// a line, `later-films.tsv`, the films without credits, one a line, and `manifest.json`, which
+/// carries their fingerprint. Opening
 /// a seed reads the manifest alone, so start-up costs the same whatever the catalogue's size; the
 /// record files are read only when a database has to be built.
 public struct CatalogueSeed: Sendable {
@@ -17,6 +18,7 @@ public struct CatalogueSeed: Sendable {
         let series: Data
         let seasons: Data
         let episodes: Data
+        let laterFilms: Data
     }
 
     private enum Source: Sendable {
@@ -44,12 +46,18 @@ public struct CatalogueSeed: Sendable {
         source = .directory(directory)
     }
 
-    /// A seed given as the record files' text (tests); its fingerprint is taken from the bytes.
-    public init(movies: String, people: String, genres: String, series: String = "", seasons: String = "", episodes: String = "") {
+    /// A seed given as the record files' text (tests); its fingerprint is taken from the bytes. An
+    /// empty `laterFilms` holds no film (not even the header line).
+    public init(
+        movies: String, people: String, genres: String, series: String = "", seasons: String = "", episodes: String = "",
+        laterFilms: String = ""
+    ) {
         let files = Files(
             movies: Data(movies.utf8), people: Data(people.utf8), genres: Data(genres.utf8), series: Data(series.utf8),
-            seasons: Data(seasons.utf8), episodes: Data(episodes.utf8))
-        fingerprint = Self.fingerprint(of: [files.movies, files.people, files.genres, files.series, files.seasons, files.episodes])
+            seasons: Data(seasons.utf8), episodes: Data(episodes.utf8), laterFilms: Data(laterFilms.utf8))
+        fingerprint = Self.fingerprint(of: [
+            files.movies, files.people, files.genres, files.series, files.seasons, files.episodes, files.laterFilms,
+        ])
         source = .files(files)
     }
 
@@ -75,7 +83,8 @@ public struct CatalogueSeed: Sendable {
             }
             return Files(
                 movies: try read("movies.jsonl"), people: try read("people.jsonl"), genres: try read("genres.jsonl"),
-                series: try read("series.jsonl"), seasons: try read("seasons.jsonl"), episodes: try read("episodes.jsonl"))
+                series: try read("series.jsonl"), seasons: try read("seasons.jsonl"), episodes: try read("episodes.jsonl"),
+                laterFilms: try read(SeedLaterFilms.file))
         }
     }
 

@@ -10,6 +10,7 @@ enum SeedReader {
             genres: try lines(of: files.genres, named: "genres.jsonl", as: SeedGenre.self),
             people: try lines(of: files.people, named: "people.jsonl", as: SeedPerson.self),
             movies: try lines(of: files.movies, named: "movies.jsonl", as: SeedMovie.self),
+            laterFilms: SeedLaterFilms(files.laterFilms),
             series: try lines(of: files.series, named: "series.jsonl", as: SeedSeries.self),
             seasons: try lines(of: files.seasons, named: "seasons.jsonl", as: SeedSeason.self),
             episodes: try lines(of: files.episodes, named: "episodes.jsonl", as: SeedEpisode.self)

@@ -66,6 +66,8 @@ public struct CatalogueFile: Sendable {
                 try CatalogueSchema.create(in: db)
                 try CatalogueImporter.load(records, fingerprint: seed.fingerprint, into: db) { done, total in progress?(done, total) }
             }
+        } catch let error as CatalogueError {
+            throw error  // a film of later-films.tsv, read as it is written, that does not check
         } catch {
             throw .databaseUnavailable(path: url.path, reason: "could not build it: \(String(describing: error))")
         }

@@ -43,7 +43,12 @@ enum CatalogueImporter {
             sql: "INSERT INTO movie_cast (movie_id, position, person_id, name, character) VALUES (?, ?, ?, ?, ?)")
         let insertCrew = try db.makeStatement(
             sql: "INSERT INTO movie_crew (movie_id, position, person_id, name, job, department) VALUES (?, ?, ?, ?, ?, ?)")
-        for (index, movie) in records.movies.enumerated() {
+        // The films of both files go in by id, as one sorted list would: each film of movies.jsonl
+        // just before the first later film with a greater id.
+        let total = records.movies.count + records.laterFilms.count
+        var done = 0
+        var pending = records.movies[...]
+        func insert(_ movie: SeedMovie) throws {
             try insertMovie.execute(arguments: [
                 movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate, movie.runtime,
                 movie.overview, movie.voteAverage, movie.voteCount, movie.popularity, movie.figuresAsOf, movie.budget, movie.revenue,
@@ -61,8 +66,33 @@ enum CatalogueImporter {
             for (position, credit) in movie.crew.enumerated() {
                 try insertCrew.execute(arguments: [movie.id, position, credit.personId, credit.name, credit.job, credit.department])
             }
-            if index % 250 == 0 { progress(index, records.movies.count) }
+            if done % 250 == 0 { progress(done, total) }
+            done += 1
         }
+        let insertLaterFilm = try db.makeStatement(
+            sql: """
+                INSERT INTO movie (id, title, original_title, original_language, release_date, runtime,
+                                   vote_average, vote_count, popularity, figures_as_of, budget, revenue, status,
+                                   spoken_languages, countries, companies, credits_recorded)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)
+                """)
+        try records.laterFilms.forEach(otherIDs: Set(records.movies.map(\.id)), genreNames: Set(genreIDs.keys)) { film in
+            while let movie = pending.first, movie.id < film.id {
+                try insert(movie)
+                pending.removeFirst()
+            }
+            try insertLaterFilm.execute(arguments: [
+                film.id, film.title, film.originalTitle, film.originalLanguage, film.releaseDate, film.runtime, film.voteAverage,
+                film.voteCount, film.popularity, film.figuresAsOf, film.budget, film.revenue, film.status, list(film.spokenLanguages),
+                list(film.countries), list(film.companies),
+            ])
+            for (position, name) in film.genres.enumerated() {
+                try insertGenreOfMovie.execute(arguments: [film.id, genreIDs[name], position])
+            }
+            if done % 250 == 0 { progress(done, total) }
+            done += 1
+        }
+        for movie in pending { try insert(movie) }
         try loadSeries(records, into: db, genreIDs: genreIDs)
         try CatalogueSchema.createIndexes(in: db)
         // Each person's popularity, from the titles they are credited on (see `CatalogueStore.personPoints`).
@@ -72,7 +102,7 @@ enum CatalogueImporter {
                 FROM (SELECT person_id, SUM(points) AS total FROM (\(CatalogueStore.personPoints)) GROUP BY person_id) AS ranked
                 WHERE person.id = ranked.person_id
                 """)
-        progress(records.movies.count, records.movies.count)
+        progress(total, total)
         try db.execute(
             sql: """
                 INSERT INTO catalogue_meta (key, value) VALUES ('schema_version', ?), ('seed_fingerprint', ?),

@@ -41,6 +41,8 @@ public final class CatalogueStore: Sendable {
                 try CatalogueImporter.load(records, fingerprint: seed.fingerprint, into: db)
             }
             return CatalogueStore(database: CatalogueDatabase(queue: queue, file: nil))
+        } catch let error as CatalogueError {
+            throw error  // a film of later-films.tsv, read as it is written, that does not check
         } catch {
             throw .databaseUnavailable(path: ":memory:", reason: String(describing: error))
         }

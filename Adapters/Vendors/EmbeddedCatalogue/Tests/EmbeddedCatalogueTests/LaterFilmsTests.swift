@@ -1,0 +1,98 @@
+import EmbeddedCatalogueTestSupport
+import Testing
+
+@testable import EmbeddedCatalogue
+
+/// The films of `later-films.tsv`: stored as those of `movies.jsonl` are, their credits not
+/// recorded, and a mistake in the file named by line and column.
+@Suite struct LaterFilmsTests {
+    /// The reason the catalogue gives for refusing `seed`, or nil when it builds.
+    func failure(of seed: CatalogueSeed) -> String? {
+        do {
+            _ = try CatalogueStore.inMemory(seed: seed)
+            return nil
+        } catch {
+            guard case .seedInvalid(let reason) = error else { return "unexpected \(error)" }
+            return reason
+        }
+    }
+
+    func seed(withLaterFilm lines: String) -> CatalogueSeed { TestSeeds.withLaterFilm(lines) }
+
+    @Test func aFilmOnlyInTheTSVIsFoundWithItsFactsAndGenresInOrder() throws {
+        let store = try CatalogueStore.inMemory(seed: TestSeeds.withLaterFilm())
+        let movie = try #require(try store.movie(id: 937_287))
+        #expect(movie.title == "Challengers")
+        #expect(movie.originalTitle == nil)
+        #expect(movie.originalLanguage == "en")
+        #expect(movie.releaseDate == "2024-04-18")
+        #expect(movie.runtime == 132)
+        #expect(movie.overview == nil)
+        #expect(movie.voteAverage == 6.939 && movie.voteCount == 2427)
+        #expect(movie.popularity == 52.833)
+        #expect(movie.figuresAsOf == "2025-11")
+        #expect(movie.genres == [CatalogueGenre(id: 18, name: "Drama"), CatalogueGenre(id: 10749, name: "Romance")])
+    }
+
+    @Test func itsCreditsAreNotRecorded() throws {
+        let store = try CatalogueStore.inMemory(seed: TestSeeds.withLaterFilm())
+        let credits = try #require(try store.credits(forMovieID: 937_287))
+        #expect(!credits.isRecorded)
+        #expect(credits.cast.isEmpty && credits.crew.isEmpty)
+        #expect(try store.credits(forMovieID: 550)?.isRecorded == true)
+    }
+
+    @Test func aLaterFilmTakesItsPlaceInTheLists() throws {
+        let store = try CatalogueStore.inMemory(seed: TestSeeds.withLaterFilm())
+        let list = try store.movies(orderedBy: .popularity, limit: 10, offset: 0)
+        #expect(list.movies.map(\.id) == [603, 807, 550, 937_287, 194])
+        #expect(list.totalCount == 5)
+    }
+
+    @Test func aMistakeIsNamedByLineAndColumn() {
+        let base = ["937287", "Challengers", "", "en", "2024-04-18", "132", "Drama|Romance", "", "", "", "55000000", "94182533"]
+        let rest = ["Released", "6.939", "2427", "52.833", "2025-11"]
+        func line(_ fields: [String]) -> String { fields.joined(separator: "\t") }
+        #expect(
+            failure(of: seed(withLaterFilm: line(base + rest.dropLast())))
+                == "later-films.tsv line 2: 16 fields, not 17")
+        var undated = base
+        undated[4] = "2024-02-30"
+        #expect(
+            failure(of: seed(withLaterFilm: line(undated + rest)))
+                == #"later-films.tsv line 2 column 5 (releaseDate): "2024-02-30" is not a day in the form yyyy-mm-dd"#)
+        var western = base
+        western[6] = "Drama|Western"
+        #expect(
+            failure(of: seed(withLaterFilm: line(western + rest)))
+                == #"later-films.tsv line 2 column 7 (genres): genre "Western" is not in genres.jsonl"#)
+        var untimed = base
+        untimed[5] = "two hours"
+        #expect(
+            failure(of: seed(withLaterFilm: line(untimed + rest)))
+                == #"later-films.tsv line 2 column 6 (runtime): "two hours" is not a whole number"#)
+        #expect(
+            failure(of: seed(withLaterFilm: line(base + ["Released", "6.939", "", "52.833", "2025-11"])))
+                == "later-films.tsv line 2 column 15 (voteCount): voteAverage (0...10) and voteCount (from 1) are both given or both empty")
+        #expect(
+            failure(of: seed(withLaterFilm: line(base + ["Released", "6.939", "2427", "", "2025-11"])))
+                == "later-films.tsv line 2 column 16 (popularity): is empty; it is required")
+    }
+
+    @Test func idsAreSortedAndNotInMoviesJSONL() {
+        let rest = "\tChallengers\t\ten\t2024-04-18\t132\tDrama|Romance\t\t\t\t55000000\t94182533\tReleased\t6.939\t2427\t52.833\t2025-11"
+        #expect(
+            failure(of: seed(withLaterFilm: "550" + rest))
+                == "later-films.tsv line 2 column 1 (id): film 550 is in movies.jsonl too")
+        #expect(
+            failure(of: seed(withLaterFilm: "937287" + rest + "\n" + "900000" + rest))
+                == "later-films.tsv line 3 column 1 (id): film 900000 comes after film 937287: the films are sorted by id, each once")
+        #expect(
+            failure(of: seed(withLaterFilm: "0" + rest)) == "later-films.tsv line 2 column 1 (id): 0 is not positive")
+    }
+
+    @Test func theHeaderMustNameTheColumns() {
+        let seed = TestSeeds.seed(replacing: "originalTitle\toriginalLanguage", with: "originalLanguage\toriginalTitle")
+        #expect(failure(of: seed)?.hasPrefix("later-films.tsv line 1: the header is not the columns id, title,") == true)
+    }
+}
