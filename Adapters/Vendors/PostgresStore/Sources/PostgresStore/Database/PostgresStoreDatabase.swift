@@ -152,6 +152,13 @@ public actor PostgresStoreDatabase {
     /// (released when the transaction ends).
     private func migrate(on connection: PostgresConnection) async throws {
         let transaction = PostgresTransaction(connection: connection, logger: logger)
+        // Most runs find the schema up to date: one read, outside any transaction, says so without
+        // taking the lock (a database with no version table yet fails it, and goes on below).
+        if let rows = try? await transaction.rows(PostgresQuery(unsafeSQL: "SELECT version FROM \(schema.versionTable)")),
+            let version = try? rows.first?.decode(Int.self), version >= schema.steps.count
+        {
+            return
+        }
         try await transaction.execute("BEGIN")
         do {
             try await transaction.execute("SELECT pg_advisory_xact_lock(\(schema.lockKey))")
