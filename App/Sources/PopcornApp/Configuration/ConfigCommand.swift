@@ -24,9 +24,12 @@ struct ConfigCommand: ParsableCommand {
               a model's server   POPCORN_LLM_BASE_URL        [llm] base_url
               the model          POPCORN_LLM_MODEL           [llm] model (or ask --model)
               the model's key    POPCORN_LLM_API_KEY         [llm] api_key
+              the shared library POPCORN_LIBRARY_URL         [library] url
 
             The source is tmdb when a token or key is configured, else the embedded catalogue. \
             With no model's server, the embedded answerer answers questions, offline. \
+            A library URL (postgres://user:password@host:port/database) keeps the watchlist and the \
+            watches in that PostgreSQL database, shared by every machine given it; the history stays here. \
             Secrets are never printed: this shows only that one is set, and where.
             """
     )
