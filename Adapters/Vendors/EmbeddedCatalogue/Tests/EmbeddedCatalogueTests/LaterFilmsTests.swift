@@ -66,6 +66,16 @@ import Testing
         #expect(
             failure(of: seed(withLaterFilm: line(western + rest)))
                 == #"later-films.tsv line 2 column 7 (genres): genre "Western" is not in genres.jsonl"#)
+        var twice = base
+        twice[6] = "Drama|Drama"
+        #expect(
+            failure(of: seed(withLaterFilm: line(twice + rest)))
+                == #"later-films.tsv line 2 column 7 (genres): genre "Drama" is listed twice"#)
+        var gap = base
+        gap[9] = "A||B"
+        #expect(
+            failure(of: seed(withLaterFilm: line(gap + rest)))
+                == #"later-films.tsv line 2 column 10 (companies): "A||B" has an empty item or is not UTF-8"#)
         var untimed = base
         untimed[5] = "two hours"
         #expect(

@@ -117,9 +117,17 @@ struct SeedLaterFilms: Sendable {
             return number
         }
         func list(_ column: Int) throws(CatalogueError) -> [String] {
-            guard let value = try text(column) else { return [] }
-            let items = value.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard !items.contains("") else { throw invalid(line, column, "\"\(value)\" has an empty item") }
+            let bytes = fields[column]
+            guard !bytes.isEmpty else { return [] }
+            var items: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "|") {
+                guard index > start, let item = String(validating: bytes[start..<index], as: UTF8.self) else {
+                    throw invalid(line, column, "\"\(String(decoding: bytes, as: UTF8.self))\" has an empty item or is not UTF-8")
+                }
+                items.append(item)
+                start = index + 1
+            }
             return items
         }
         func required<Value>(_ value: Value?, _ column: Int) throws(CatalogueError) -> Value {
@@ -130,7 +138,9 @@ struct SeedLaterFilms: Sendable {
         film.id = try required(whole(0), 0)
         guard film.id > 0 else { throw invalid(line, 0, "\(film.id) is not positive") }
         film.title = try required(text(1), 1)
-        guard !film.title.trimmingCharacters(in: .whitespaces).isEmpty else { throw invalid(line, 1, "the title is blank") }
+        guard film.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            throw invalid(line, 1, "the title is blank")
+        }
         film.originalTitle = try text(2)
         film.originalLanguage = try required(text(3), 3)
         film.releaseDate = try text(4)
@@ -143,7 +153,9 @@ struct SeedLaterFilms: Sendable {
         for genre in film.genres where !genreNames.contains(genre) {
             throw invalid(line, 6, "genre \"\(genre)\" is not in genres.jsonl")
         }
-        guard Set(film.genres).count == film.genres.count else { throw invalid(line, 6, "a genre is listed twice") }
+        for (index, genre) in film.genres.enumerated() where film.genres[..<index].contains(genre) {
+            throw invalid(line, 6, "genre \"\(genre)\" is listed twice")
+        }
         film.spokenLanguages = try list(7)
         film.countries = try list(8)
         film.companies = try list(9)
