@@ -39,7 +39,9 @@ import Testing
     @Test func findsATitleByItsOriginalTitle() async throws {
         #expect(try await first("poulain")?.result.id == 194)
         let alchemist = try #require(try await first("鋼の錬金術師"))
-        #expect(alchemist.result.kind == .tv && alchemist.result.id == 31911)
+        #expect(alchemist.result.kind == .movie && alchemist.result.id == 426_285, "the 2017 film holds that original title whole")
+        let brotherhood = try #require(try await first("鋼の錬金術師 fullmetal alchemist"))
+        #expect(brotherhood.result.kind == .tv && brotherhood.result.id == 31911, "the series' original title, whole")
     }
 
     @Test func putsTheWholeTitleFirst() async throws {
