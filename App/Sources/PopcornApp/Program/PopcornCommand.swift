@@ -31,7 +31,7 @@ struct PopcornCommand: AsyncParsableCommand {
         subcommands: AppServices.screens.flatMap(\.commands) + [
             MoviesCommand.self, TVCommand.self, PeopleCommand.self, GenresCommand.self, BrowseCommand.self, CatalogueCommand.self,
             ConfigCommand.self,
-            WatchlistCommand.self, WatchedCommand.self,
+            WatchlistCommand.self, WatchedCommand.self, LibraryCommand.self,
             CacheCommand.self, AskCommand.self, ChatCommand.self, ConversationsCommand.self, CompletionsCommand.self,
         ]
     )

@@ -1,0 +1,37 @@
+import DesignSystem
+
+/// What `popcorn library import` says it did: a line for each kind of change with the titles,
+/// then each row it could not match, by its line.
+enum LibraryImportText {
+    static func render(_ document: LibraryImportDocument, source: String) -> String {
+        var lines: [String] = []
+        let verb = document.dryRun ? "Would be" : "Now"
+        func say(_ label: String, _ titles: [String]) {
+            guard !titles.isEmpty else { return }
+            lines.append("\(label) (\(titles.count)): \(titles.joined(separator: ", "))")
+        }
+        if document.dryRun { lines.append("A dry run: nothing was changed.") }
+        say("\(verb) on the watchlist", document.addedToWatchlist)
+        say("\(verb) off the watchlist", document.removedFromWatchlist)
+        say("Watchlist entries updated", document.watchlistEntriesUpdated)
+        say("Watches added", document.watchesAdded)
+        say("Watches updated", document.watchesUpdated)
+        if document.unchanged > 0 {
+            lines.append("\(document.unchanged) \(document.unchanged == 1 ? "entry" : "entries") already in the library as new or newer.")
+        }
+        if lines.isEmpty || (document.dryRun && lines.count == 1) { lines.append("Nothing to change.") }
+        if !document.unmatched.isEmpty {
+            lines.append("")
+            lines.append("Not imported (\(document.unmatched.count)):")
+            for row in document.unmatched {
+                let named = "\"\(VisibleText.escapingControls(row.name))\"" + (row.year.map { " (\($0))" } ?? "")
+                let why =
+                    row.reason == "ambiguous"
+                    ? "more than one film: \(row.candidates.joined(separator: ", "))"
+                    : "no film of that name\(row.year == nil ? "" : " and year") in \(source)"
+                lines.append("  line \(row.line): \(named): \(why)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}
