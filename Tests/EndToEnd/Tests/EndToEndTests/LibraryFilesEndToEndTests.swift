@@ -97,4 +97,34 @@ import Testing
             }
         }
     }
+
+    /// An import of ten thousand entries killed with SIGKILL at some point of its run leaves the
+    /// library as it was, or with all of them: the merge is one write.
+    @Test func anImportKilledLeavesTheLibraryAsItWasOrWithAllOfIt() throws {
+        try Popcorn.scoped { popcorn in
+            let lines = (1...10_000).map {
+                "{\"type\":\"watchlist\",\"kind\":\"movie\",\"id\":\($0),\"addedAt\":\"2024-01-01T00:00:00Z\",\"removedAt\":null}\n"
+            }
+            let file = try write(lines.joined(), named: "ten-thousand.jsonl", in: popcorn)
+            let library = popcorn.dataHome.appendingPathComponent("popcorn/library.sqlite").path
+            var counts: [Int] = []
+            for delay in stride(from: 0, through: 240_000, by: 20_000) {
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: library + suffix) }
+                let process = Process()
+                process.executableURL = Popcorn.executable
+                process.arguments = ["library", "import", file]
+                process.environment = popcorn.environment()
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                usleep(useconds_t(delay))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                let export = try popcorn.run("library", "export")
+                #expect(export.status == 0, "\(export.stderr)")
+                counts.append(export.stdout.split(separator: "\n").count)
+            }
+            #expect(counts.allSatisfy { $0 == 0 || $0 == 10_000 }, "\(counts)")
+        }
+    }
 }
