@@ -13,6 +13,9 @@ import Testing
         let arguments: [String]
         let status: Int32
         let onStandardError: Bool
+        /// Files the commands read, by name, in a folder that `$FILES` names in the arguments and
+        /// that the document shows as `$FILES`.
+        var files: [String: String] = [:]
 
         var testDescription: String { "popcorn " + arguments.joined(separator: " ") }
     }
@@ -34,6 +37,19 @@ import Testing
             golden: "watched-marked", before: [], arguments: ["watched", "movie", "603", "--rating", "9", "--on", "2024-05-12", "--json"],
             status: 0, onStandardError: false),
         Case(
+            golden: "library-import",
+            before: [["watchlist", "add", "movie", "550"]],
+            arguments: ["library", "import", "$FILES/watchlist.csv", "--dry-run", "--json"], status: 0, onStandardError: false,
+            files: [
+                "watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-01-05,The Shawshank Redemption,1994,x\n2024-01-06,Fight Club,1999,x\n"
+                    + "2024-01-07,Qqzzx The Film Nobody Made,2031,x\n"
+            ]),
+        Case(
+            golden: "error-library-import-line",
+            before: [],
+            arguments: ["library", "import", "$FILES/watchlist.csv", "--json"], status: 64, onStandardError: true,
+            files: ["watchlist.csv": "Date,Name,Year,Letterboxd URI\n2024-01-05,Alien,1979,x\n2024-01-06,Heat\n"]),
+        Case(
             golden: "error-watched-rating", before: [], arguments: ["watched", "movie", "603", "--rating", "11", "--json"], status: 64,
             onStandardError: true),
     ]
@@ -43,11 +59,16 @@ import Testing
     @Test(arguments: cases)
     func documentMatchesItsGoldenFile(_ example: Case) throws {
         try Popcorn.scoped { popcorn in
+            let folder = popcorn.home.appendingPathComponent("files")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in example.files {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
             for arguments in example.before {
                 let run = try popcorn.run(arguments)
                 try #require(run.status == 0, "\(arguments): \(run.stderr)")
             }
-            let run = try popcorn.run(example.arguments)
+            let run = try popcorn.run(example.arguments.map { $0.replacingOccurrences(of: "$FILES", with: folder.path) })
             #expect(run.status == example.status, "\(run.stderr)")
             var document = example.onStandardError ? run.stderr : run.stdout
             let other = example.onStandardError ? run.stdout : run.stderr
@@ -55,6 +76,7 @@ import Testing
             #expect((try? JSONSerialization.jsonObject(with: Data(document.utf8))) != nil, "one JSON document: \(document)")
             let addedAt = try Regex(#""addedAt" : "(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)""#)
             document = document.replacing(addedAt) { _ in "\"addedAt\" : \"\(Self.fixedTime)\"" }
+                .replacingOccurrences(of: folder.path, with: "$FILES")
 
             let file = JSONGoldenEndToEndTests.goldenDirectory.appendingPathComponent(example.golden + ".json")
             if ProcessInfo.processInfo.environment["POPCORN_UPDATE_GOLDEN"] == "1" {
