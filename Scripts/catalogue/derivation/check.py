@@ -1,7 +1,8 @@
 """The checks of a seed, made on the bytes written, before any of them replaces the previous seed.
 
 check_integrity holds for any seed: every line a compact JSON object with sorted keys, each kind
-of record with exactly its keys, later-films.tsv's lines as serialise_tsv writes them, each film
+of record with exactly its keys, people.tsv's and later-films.tsv's lines as their serialise_tsv
+writes them, each film
 with credits in movies.jsonl and each without in later-films.tsv, ids unique (across both film
 files) and in order, every genre and person a record refers
 to present under one name, every episode in a season it fits, and a manifest that matches the
@@ -15,6 +16,7 @@ import json
 from .films_tsv import FILE as LATER_FILMS, parse_tsv, serialise_tsv
 from .inputs import is_date
 from .merge_films import MOVIE_KEYS
+from .people_tsv import FILE as PEOPLE, parse_tsv as parse_people, serialise_tsv as serialise_people
 from .reporting import Failure
 from .write import DATA_FILES, FORMAT, JSONL_FILES, MANIFEST, compact, counted
 
@@ -75,15 +77,18 @@ def check_integrity(contents):
     tables[LATER_FILMS] = parse_tsv(contents[LATER_FILMS], fail)
     if serialise_tsv(tables[LATER_FILMS]) != contents[LATER_FILMS]:
         fail(f"{LATER_FILMS} is not as the derivation writes it")
+    tables[PEOPLE] = parse_people(contents[PEOPLE], fail)
+    if serialise_people(tables[PEOPLE]) != contents[PEOPLE]:
+        fail(f"{PEOPLE} is not as the derivation writes it")
     counts = {counted(name): len(tables[name]) for name in DATA_FILES}
-    for name, keys in (("movies.jsonl", MOVIE_KEYS), ("people.jsonl", PERSON_KEYS), ("genres.jsonl", GENRE_KEYS),
+    for name, keys in (("movies.jsonl", MOVIE_KEYS), (PEOPLE, PERSON_KEYS), ("genres.jsonl", GENRE_KEYS),
                        ("series.jsonl", SERIES_KEYS), ("seasons.jsonl", SEASON_KEYS),
                        ("episodes.jsonl", EPISODE_KEYS)):
         for number, record in enumerate(tables[name], 1):
             if set(record) != keys:
                 fail(f"{name}:{number} has keys {sorted(set(record) ^ keys)} wrong")
     later = tables.pop(LATER_FILMS)
-    movies, people, genres = tables["movies.jsonl"], tables["people.jsonl"], tables["genres.jsonl"]
+    movies, people, genres = tables["movies.jsonl"], tables[PEOPLE], tables["genres.jsonl"]
     series, seasons, episodes = tables["series.jsonl"], tables["seasons.jsonl"], tables["episodes.jsonl"]
     for name, items in (("movies", movies), ("later films", later), ("people", people), ("genres", genres),
                         ("series", series)):
@@ -159,13 +164,13 @@ def check_genres(label, genres, genre_names):
 
 
 def check_credits(label, entries, names):
-    """Every credit with a person id names a person of people.jsonl, under the person's name."""
+    """Every credit with a person id names a person of people.tsv, under the person's name."""
     for entry in entries:
         person = entry["personId"]
         if person is None:
             continue
         if person not in names:
-            fail(f"{label}: person {person} not in people.jsonl")
+            fail(f"{label}: person {person} not in people.tsv")
         if names[person] != entry["name"]:
             fail(f"person {person} named both {names[person]!r} and {entry['name']!r}")
 
@@ -233,7 +238,7 @@ def check_manifest(contents, counts):
 
 def check_sources(tables, vote_counts):
     """What the seed of ../shared/data holds: its sizes, the most-voted films, and spot facts."""
-    movies, people = tables["movies.jsonl"], tables["people.jsonl"]
+    movies, people = tables["movies.jsonl"], tables[PEOPLE]
     series, seasons, episodes = tables["series.jsonl"], tables["seasons.jsonl"], tables["episodes.jsonl"]
     if len(movies) < MIN_MOVIES:
         fail(f"{len(movies)} films, fewer than {MIN_MOVIES}")

@@ -44,7 +44,7 @@ class Seed:
 
     def tables(self):
         """The tables by the name of their file."""
-        return {"movies.jsonl": self.movies, "people.jsonl": self.people, "genres.jsonl": self.genres,
+        return {"movies.jsonl": self.movies, "people.tsv": self.people, "genres.jsonl": self.genres,
                 "series.jsonl": self.series, "seasons.jsonl": self.seasons, "episodes.jsonl": self.episodes}
 
 

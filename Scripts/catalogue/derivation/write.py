@@ -1,9 +1,9 @@
 """The writer: the seed's tables as bytes, and those bytes put in place only once they pass a check.
 
 Each table is a .jsonl file, one compact JSON object a line with sorted keys, UTF-8 unescaped, but
-for the films without credits, which go to later-films.tsv (see films_tsv); manifest.json gives the
-format, the counts and the sha256 of the seven files concatenated in their order, which the app
-compares on start-up. The same tables give the same bytes.
+for the people, who go to people.tsv (see people_tsv), and the films without credits, which go to
+later-films.tsv (see films_tsv); manifest.json gives the format, the counts and the sha256 of the
+seven files concatenated in their order, which the app compares on start-up. The same tables give the same bytes.
 """
 
 import hashlib
@@ -12,10 +12,11 @@ import os
 import tempfile
 
 from .films_tsv import FILE as LATER_FILMS, is_facts_only, serialise_tsv
+from .people_tsv import FILE as PEOPLE, serialise_tsv as serialise_people
 
-FORMAT = 7
-JSONL_FILES = ("movies.jsonl", "people.jsonl", "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl")
-DATA_FILES = JSONL_FILES + (LATER_FILMS,)
+FORMAT = 8
+JSONL_FILES = ("movies.jsonl", "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl")
+DATA_FILES = ("movies.jsonl", PEOPLE, "genres.jsonl", "series.jsonl", "seasons.jsonl", "episodes.jsonl", LATER_FILMS)
 MANIFEST = "manifest.json"
 
 
@@ -36,6 +37,7 @@ def serialise(tables):
     tables = {**tables, "movies.jsonl": [film for film in films if not is_facts_only(film)],
               LATER_FILMS: [film for film in films if is_facts_only(film)]}
     files = {name: "".join(compact(record) + "\n" for record in tables[name]).encode("utf-8") for name in JSONL_FILES}
+    files[PEOPLE] = serialise_people(tables[PEOPLE])
     files[LATER_FILMS] = serialise_tsv(tables[LATER_FILMS])
     fingerprint = hashlib.sha256(b"".join(files[name] for name in DATA_FILES)).hexdigest()
     manifest = {"format": FORMAT, "fingerprint": fingerprint, **{counted(name): len(tables[name]) for name in DATA_FILES}}

@@ -31,7 +31,7 @@ class CheckIntegrityTests(unittest.TestCase):
         self.assertEqual([m["id"] for m in tables["movies.jsonl"]], [1, 2, 3, 10, 12, 13])
 
     def test_an_id_twice(self):
-        self.tables["people.jsonl"].insert(1, self.tables["people.jsonl"][0])
+        self.tables["people.tsv"].insert(1, self.tables["people.tsv"][0])
         self.fails("people: an id twice")
 
     def test_ids_out_of_order(self):
@@ -48,7 +48,7 @@ class CheckIntegrityTests(unittest.TestCase):
 
     def test_a_main_cast_credit_of_an_unknown_person(self):
         self.tables["series.jsonl"][1]["mainCast"][0]["personId"] = 999
-        self.fails("series 202: person 999 not in people.jsonl")
+        self.fails("series 202: person 999 not in people.tsv")
 
     def test_a_genre_not_in_the_table(self):
         self.tables["movies.jsonl"][0]["genres"] = ["Western"]
@@ -65,7 +65,7 @@ class CheckIntegrityTests(unittest.TestCase):
         self.fails("episode 201/3/1: season not in seasons.jsonl")
 
     def test_a_person_with_a_date_that_is_not_a_day(self):
-        self.tables["people.jsonl"][0]["birthday"] = "1950"
+        self.tables["people.tsv"][0]["birthday"] = "1950"
         self.fails("person 101: birthday '1950' is not a day")
 
     def test_a_manifest_that_does_not_match(self):

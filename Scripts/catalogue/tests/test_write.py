@@ -6,6 +6,7 @@ import os
 import unittest
 
 from derivation.films_tsv import COLUMNS, parse_tsv
+from derivation.people_tsv import parse_tsv as parse_people
 from derivation.reporting import Failure
 from derivation.write import DATA_FILES, serialise, write_seed
 
@@ -13,7 +14,7 @@ from .support import temporary_folder
 
 TABLES = {name: [] for name in DATA_FILES}
 TABLES["genres.jsonl"] = [{"name": "Comédie", "id": 35}, {"id": 18, "name": "Drama"}]
-TABLES["people.jsonl"] = [{"id": 1, "name": "Ada Fixture", "gender": None}]
+TABLES["people.tsv"] = [{"id": 1, "name": "Ada Fixture", "gender": None}]
 
 
 class SerialiseTests(unittest.TestCase):
@@ -22,7 +23,7 @@ class SerialiseTests(unittest.TestCase):
 
     def test_a_record_a_line_compact_with_sorted_keys_and_unescaped_utf8(self):
         self.assertEqual(self.files["genres.jsonl"], '{"id":35,"name":"Comédie"}\n{"id":18,"name":"Drama"}\n'.encode())
-        self.assertEqual(self.files["people.jsonl"], b'{"gender":null,"id":1,"name":"Ada Fixture"}\n')
+        self.assertEqual(self.files["people.tsv"], b"id\tname\tgender\tbirthday\tdeathday\tcountryOfBirth\n1\tAda Fixture\t\t\t\t\n")
         self.assertEqual(self.files["movies.jsonl"], b"")
         self.assertEqual(self.files["later-films.tsv"], b"\t".join(c.encode() for c in COLUMNS) + b"\n")
 
@@ -30,7 +31,8 @@ class SerialiseTests(unittest.TestCase):
         manifest = json.loads(self.files["manifest.json"])
         fingerprint = hashlib.sha256(b"".join(self.files[name] for name in DATA_FILES)).hexdigest()
         self.assertEqual(DATA_FILES[-1], "later-films.tsv")
-        self.assertEqual(manifest, {"format": 7, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
+        self.assertEqual(DATA_FILES[1], "people.tsv")
+        self.assertEqual(manifest, {"format": 8, "fingerprint": fingerprint, "movies": 0, "people": 1, "genres": 2,
                                     "series": 0, "seasons": 0, "episodes": 0, "later-films": 0})
         self.assertTrue(self.files["manifest.json"].startswith(b'{\n  "episodes": 0,'))
 
@@ -64,6 +66,38 @@ class LaterFilmsTests(unittest.TestCase):
                              ({"keywords": ["heist"]}, "keywords \\['heist'\\] in a film without credits")):
             with self.subTest(changes=changes), self.assertRaisesRegex(Failure, "film 7 '.*" + why):
                 serialise({**TABLES, "movies.jsonl": [later_film(**changes)]})
+
+
+class PeopleTests(unittest.TestCase):
+    PERSON = {"id": 12, "name": "Zoë Fixture", "gender": 1, "birthday": "1970-01-02", "deathday": None,
+              "countryOfBirth": "FRA"}
+
+    def test_a_person_a_line_sorted_unknown_empty_and_read_back_whole(self):
+        people = [{"id": 3, "name": "Ada Fixture", "gender": None, "birthday": None, "deathday": None,
+                   "countryOfBirth": None}, self.PERSON]
+        files = serialise({**TABLES, "people.tsv": people})
+        self.assertEqual(files["people.tsv"].decode().split("\n")[1:], ["3\tAda Fixture\t\t\t\t", "12\tZoë Fixture\t1\t1970-01-02\t\tFRA", ""])
+        self.assertEqual(json.loads(files["manifest.json"])["people"], 2)
+        self.assertEqual(parse_people(files["people.tsv"], self.fail), people)
+
+    def test_a_field_that_cannot_be_written_fails_naming_the_person(self):
+        for changes, why in (({"name": "Zoë\tFixture"}, "name .* a tab"),
+                             ({"name": "Zoë\nFixture"}, "a newline"),
+                             ({"name": ""}, "empty text"),
+                             ({"name": None}, "required"),
+                             ({"gender": "f"}, "not a whole number")):
+            with self.subTest(changes=changes), self.assertRaisesRegex(Failure, "person 12 .*" + why):
+                serialise({**TABLES, "people.tsv": [{**self.PERSON, **changes}]})
+
+    def test_a_line_that_does_not_read_back_is_named(self):
+        def fail(message):
+            raise Failure(message)
+        for data, why in ((b"id\tname\n", "people.tsv:1 is not the header"),
+                          (b"id\tname\tgender\tbirthday\tdeathday\tcountryOfBirth\n1\tA\n", "people.tsv:2 has 2 fields"),
+                          (b"id\tname\tgender\tbirthday\tdeathday\tcountryOfBirth\n1\tA\tx\t\t\t\n", "people.tsv:2 column gender"),
+                          (b"id\tname\tgender\tbirthday\tdeathday\tcountryOfBirth\n1\t\t\t\t\t\n", "people.tsv:2: id and name")):
+            with self.subTest(why=why), self.assertRaisesRegex(Failure, why):
+                parse_people(data, fail)
 
 
 class WriteSeedTests(unittest.TestCase):

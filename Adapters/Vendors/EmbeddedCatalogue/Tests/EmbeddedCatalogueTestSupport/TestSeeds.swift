@@ -17,15 +17,18 @@ public enum TestSeeds {
         {"id":10749,"name":"Romance"}
         """
 
-    static let people = """
-        {"gender":2,"id":287,"name":"Brad Pitt"}
-        {"gender":2,"id":819,"name":"Edward Norton"}
-        {"birthday":null,"countryOfBirth":null,"deathday":null,"gender":null,"id":1219,"name":"Jamie Clayton"}
-        {"gender":2,"id":6384,"name":"Keanu Reeves"}
-        {"gender":2,"id":7467,"name":"David Fincher"}
-        {"gender":null,"id":9339,"name":"Lana Wachowski"}
-        {"gender":null,"id":9340,"name":"Lilly Wachowski"}
-        """
+    /// `people.tsv`: its header and a person a line, by id; an empty field is unknown.
+    static let people =
+        [
+            "id\tname\tgender\tbirthday\tdeathday\tcountryOfBirth",
+            "287\tBrad Pitt\t2\t\t\t",
+            "819\tEdward Norton\t2\t\t\t",
+            "1219\tJamie Clayton\t\t\t\t",
+            "6384\tKeanu Reeves\t2\t\t\t",
+            "7467\tDavid Fincher\t2\t\t\t",
+            "9339\tLana Wachowski\t\t\t\t",
+            "9340\tLilly Wachowski\t\t\t\t",
+        ].joined(separator: "\n") + "\n"
 
     static let movies = """
         {"budget":null,"cast":[{"character":null,"name":"Audrey Tautou","order":0,"personId":null}],"companies":[],"countries":["FR"],"creditsRecorded":true,"crew":[{"department":"Directing","job":"Director","name":"Jean-Pierre Jeunet","personId":null}],"genres":["Comedy","Romance"],"id":194,"keywords":["paris"],"originalLanguage":"fr","originalTitle":"Le Fabuleux Destin d'Amélie Poulain","overview":null,"popularity":19.0,"releaseDate":"2001-04-25","revenue":null,"runtime":null,"spokenLanguages":["fr"],"status":"Released","title":"Amélie","voteAverage":null,"voteCount":null}

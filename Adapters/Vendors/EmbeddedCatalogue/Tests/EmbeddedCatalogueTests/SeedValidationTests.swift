@@ -32,19 +32,20 @@ import Testing
     @Test func rejectsACreditNamingAPersonUnderAnotherName() {
         let seed = TestSeeds.seed(
             replacing: #""character":"David Mills","name":"Brad Pitt""#, with: #""character":"David Mills","name":"B. Pitt""#)
-        #expect(failure(of: seed) == #"movie 807 "Se7en": person 287 is called "B. Pitt" here but "Brad Pitt" in people.jsonl"#)
+        #expect(failure(of: seed) == #"movie 807 "Se7en": person 287 is called "B. Pitt" here but "Brad Pitt" in people.tsv"#)
     }
 
     @Test func rejectsACreditWhosePersonIsNotStored() {
-        let seed = TestSeeds.seed(replacing: #"{"gender":2,"id":819,"name":"Edward Norton"}"#, with: "")
-        #expect(failure(of: seed) == #"movie 550 "Fight Club": person 819 (Edward Norton) is not in people.jsonl"#)
+        let seed = TestSeeds.seed(replacing: "819\tEdward Norton\t2\t\t\t\n", with: "")
+        #expect(failure(of: seed) == #"movie 550 "Fight Club": person 819 (Edward Norton) is not in people.tsv"#)
     }
 
     @Test func rejectsOnePersonListedTwice() {
         let seed = TestSeeds.seed(
-            replacing: #"{"gender":2,"id":819,"name":"Edward Norton"}"#,
-            with: #"{"gender":2,"id":819,"name":"Edward Norton"}"# + "\n" + #"{"gender":2,"id":819,"name":"Ed Norton"}"#)
-        #expect(failure(of: seed) == "people.jsonl: person 819 is listed twice")
+            replacing: "819\tEdward Norton\t2\t\t\t\n", with: "819\tEdward Norton\t2\t\t\t\n819\tEd Norton\t2\t\t\t\n")
+        #expect(
+            failure(of: seed)
+                == "people.tsv line 4 column 1 (id): person 819 comes after person 819: the people are sorted by id, each once")
     }
 
     @Test func rejectsARatingOffTheScaleOrHalfKnown() {

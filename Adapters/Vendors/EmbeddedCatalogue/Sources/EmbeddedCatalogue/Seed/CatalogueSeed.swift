@@ -4,9 +4,9 @@ public import Foundation
 /// fingerprint that tells a database built from them apart from one built from others.
 ///
 /// The seed is eight files (see docs/catalogue.md): `movies.jsonl` (the films with credits),
-/// `people.jsonl`, `genres.jsonl`, `series.jsonl`, `seasons.jsonl` and `episodes.jsonl`, one record
-/// a line, `later-films.tsv`, the films without credits, one a line, and `manifest.json`, which
-/// carries their fingerprint. Opening
+/// `genres.jsonl`, `series.jsonl`, `seasons.jsonl` and `episodes.jsonl`, one record a line,
+/// `people.tsv` and `later-films.tsv` (the films without credits), tab-separated, one a line, and
+/// `manifest.json`, which carries their fingerprint. Opening
 /// a seed reads the manifest alone, so start-up costs the same whatever the catalogue's size; the
 /// record files are read only when a database has to be built.
 public struct CatalogueSeed: Sendable {
@@ -47,7 +47,7 @@ public struct CatalogueSeed: Sendable {
     }
 
     /// A seed given as the record files' text (tests); its fingerprint is taken from the bytes. An
-    /// empty `laterFilms` holds no film (not even the header line).
+    /// empty `people` holds no one and an empty `laterFilms` no film (not even the header line).
     public init(
         movies: String, people: String, genres: String, series: String = "", seasons: String = "", episodes: String = "",
         laterFilms: String = ""
@@ -82,7 +82,7 @@ public struct CatalogueSeed: Sendable {
                 }
             }
             return Files(
-                movies: try read("movies.jsonl"), people: try read("people.jsonl"), genres: try read("genres.jsonl"),
+                movies: try read("movies.jsonl"), people: try read(SeedPeople.file), genres: try read("genres.jsonl"),
                 series: try read("series.jsonl"), seasons: try read("seasons.jsonl"), episodes: try read("episodes.jsonl"),
                 laterFilms: try read(SeedLaterFilms.file))
         }

@@ -1,4 +1,5 @@
-struct SeedPerson: Decodable {
+/// A line of `people.tsv` (see `SeedPeople`).
+struct SeedPerson: Sendable, Equatable {
     let id: Int
     let name: String
     /// TMDb's code: 1 female, 2 male, 3 non-binary; nil when not given.

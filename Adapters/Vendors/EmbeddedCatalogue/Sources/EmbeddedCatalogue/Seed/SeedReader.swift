@@ -8,7 +8,7 @@ enum SeedReader {
         let files = try seed.files()
         let records = SeedRecords(
             genres: try lines(of: files.genres, named: "genres.jsonl", as: SeedGenre.self),
-            people: try lines(of: files.people, named: "people.jsonl", as: SeedPerson.self),
+            people: try SeedPeople.read(files.people),
             movies: try lines(of: files.movies, named: "movies.jsonl", as: SeedMovie.self),
             laterFilms: SeedLaterFilms(files.laterFilms),
             series: try lines(of: files.series, named: "series.jsonl", as: SeedSeries.self),
@@ -86,18 +86,10 @@ enum SeedReader {
         guard genreNames.count == records.genres.count, Set(records.genres.map(\.id)).count == records.genres.count else {
             throw .seedInvalid("genres.jsonl repeats an id or a name")
         }
+        // `SeedPeople` checked each person as it read them, and that their ids are unique.
         var people: [Int: String] = [:]
-        for person in records.people {
-            guard person.id > 0, !person.name.isEmpty else {
-                throw .seedInvalid("people.jsonl: person \(person.id) needs a positive id and a name")
-            }
-            guard people.updateValue(person.name, forKey: person.id) == nil else {
-                throw .seedInvalid("people.jsonl: person \(person.id) is listed twice")
-            }
-            for date in [person.birthday, person.deathday].compactMap(\.self) where !isCalendarDate(date) {
-                throw .seedInvalid("people.jsonl: person \(person.id): \"\(date)\" is not a day in the form yyyy-mm-dd")
-            }
-        }
+        people.reserveCapacity(records.people.count)
+        for person in records.people { people[person.id] = person.name }
         var movieIDs = Set<Int>()
         for movie in records.movies {
             let label = "movie \(movie.id) \"\(movie.title)\""
@@ -175,9 +167,9 @@ enum SeedReader {
 
     private static func checkPeople(_ credits: [(Int?, String)], label: String, people: [Int: String]) throws(CatalogueError) {
         for case (let id?, let name) in credits {
-            guard let stored = people[id] else { throw .seedInvalid("\(label): person \(id) (\(name)) is not in people.jsonl") }
+            guard let stored = people[id] else { throw .seedInvalid("\(label): person \(id) (\(name)) is not in people.tsv") }
             guard stored == name else {
-                throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(stored)\" in people.jsonl")
+                throw .seedInvalid("\(label): person \(id) is called \"\(name)\" here but \"\(stored)\" in people.tsv")
             }
         }
     }
