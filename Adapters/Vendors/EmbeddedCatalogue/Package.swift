@@ -27,7 +27,7 @@ let package = Package(
     targets: [
         .target(
             name: "EmbeddedCatalogue",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")],
             resources: [.copy("Catalogue")],
             swiftSettings: settings
         ),

@@ -17,59 +17,99 @@ enum CatalogueImporter {
             try insertGenre.execute(arguments: [genre.id, genre.name])
         }
         let knownFor = KnownForTitles(records)
-        let insertPerson = try db.makeStatement(
+        let insertPerson = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth, known_for_first, known_for_second)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for person in records.people {
             let titles = knownFor.names(of: person.id)
-            try insertPerson.execute(
-                arguments: [
-                    person.id, person.name, person.gender, person.birthday, person.deathday, person.countryOfBirth, titles.first,
-                    titles.second,
-                ])
+            insertPerson.bind(1, person.id)
+            insertPerson.bind(2, person.name)
+            insertPerson.bind(3, person.gender)
+            insertPerson.bind(4, person.birthday)
+            insertPerson.bind(5, person.deathday)
+            insertPerson.bind(6, person.countryOfBirth)
+            insertPerson.bind(7, titles.first)
+            insertPerson.bind(8, titles.second)
+            try insertPerson.run()
         }
-        let insertMovie = try db.makeStatement(
+        let insertMovie = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO movie (id, title, original_title, original_language, release_date, runtime, overview,
                                    vote_average, vote_count, popularity, figures_as_of, budget, revenue, status,
                                    spoken_languages, countries, companies, credits_recorded)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let insertGenreOfMovie = try db.makeStatement(sql: "INSERT INTO movie_genre (movie_id, genre_id, position) VALUES (?, ?, ?)")
-        let insertKeyword = try db.makeStatement(sql: "INSERT OR IGNORE INTO movie_keyword (movie_id, keyword) VALUES (?, ?)")
-        let insertCast = try db.makeStatement(
-            sql: "INSERT INTO movie_cast (movie_id, position, person_id, name, character) VALUES (?, ?, ?, ?, ?)")
-        let insertCrew = try db.makeStatement(
-            sql: "INSERT INTO movie_crew (movie_id, position, person_id, name, job, department) VALUES (?, ?, ?, ?, ?, ?)")
+        let insertGenreOfMovie = try CatalogueInsert(db, sql: "INSERT INTO movie_genre (movie_id, genre_id, position) VALUES (?, ?, ?)")
+        let insertKeyword = try CatalogueInsert(db, sql: "INSERT OR IGNORE INTO movie_keyword (movie_id, keyword) VALUES (?, ?)")
+        let insertCast = try CatalogueInsert(
+            db, sql: "INSERT INTO movie_cast (movie_id, position, person_id, name, character) VALUES (?, ?, ?, ?, ?)")
+        let insertCrew = try CatalogueInsert(
+            db, sql: "INSERT INTO movie_crew (movie_id, position, person_id, name, job, department) VALUES (?, ?, ?, ?, ?, ?)")
         // The films of both files go in by id, as one sorted list would: each film of movies.jsonl
         // just before the first later film with a greater id.
         let total = records.movies.count + records.laterFilms.count
         var done = 0
         var pending = records.movies[...]
-        func insert(_ movie: SeedMovie) throws {
-            try insertMovie.execute(arguments: [
-                movie.id, movie.title, movie.originalTitle, movie.originalLanguage, movie.releaseDate, movie.runtime,
-                movie.overview, movie.voteAverage, movie.voteCount, movie.popularity, movie.figuresAsOf, movie.budget, movie.revenue,
-                movie.status, list(movie.spokenLanguages), list(movie.countries), list(movie.companies), movie.creditsRecorded,
-            ])
-            for (position, name) in movie.genres.enumerated() {
-                try insertGenreOfMovie.execute(arguments: [movie.id, genreIDs[name], position])
+        func insertGenres(of movieID: Int, _ genres: [String]) throws {
+            for (position, name) in genres.enumerated() {
+                insertGenreOfMovie.bind(1, movieID)
+                insertGenreOfMovie.bind(2, genreIDs[name])
+                insertGenreOfMovie.bind(3, position)
+                try insertGenreOfMovie.run()
             }
+        }
+        func insert(_ movie: SeedMovie) throws {
+            insertMovie.bind(1, movie.id)
+            insertMovie.bind(2, movie.title)
+            insertMovie.bind(3, movie.originalTitle)
+            insertMovie.bind(4, movie.originalLanguage)
+            insertMovie.bind(5, movie.releaseDate)
+            insertMovie.bind(6, movie.runtime)
+            insertMovie.bind(7, movie.overview)
+            insertMovie.bind(8, movie.voteAverage)
+            insertMovie.bind(9, movie.voteCount)
+            insertMovie.bind(10, movie.popularity)
+            insertMovie.bind(11, movie.figuresAsOf)
+            insertMovie.bind(12, movie.budget)
+            insertMovie.bind(13, movie.revenue)
+            insertMovie.bind(14, movie.status)
+            insertMovie.bind(15, list(movie.spokenLanguages))
+            insertMovie.bind(16, list(movie.countries))
+            insertMovie.bind(17, list(movie.companies))
+            insertMovie.bind(18, movie.creditsRecorded)
+            try insertMovie.run()
+            try insertGenres(of: movie.id, movie.genres)
             for keyword in movie.keywords {
-                try insertKeyword.execute(arguments: [movie.id, keyword])
+                insertKeyword.bind(1, movie.id)
+                insertKeyword.bind(2, keyword)
+                try insertKeyword.run()
             }
             for (position, credit) in movie.cast.enumerated() {
-                try insertCast.execute(arguments: [movie.id, position, credit.personId, credit.name, credit.character])
+                insertCast.bind(1, movie.id)
+                insertCast.bind(2, position)
+                insertCast.bind(3, credit.personId)
+                insertCast.bind(4, credit.name)
+                insertCast.bind(5, credit.character)
+                try insertCast.run()
             }
             for (position, credit) in movie.crew.enumerated() {
-                try insertCrew.execute(arguments: [movie.id, position, credit.personId, credit.name, credit.job, credit.department])
+                insertCrew.bind(1, movie.id)
+                insertCrew.bind(2, position)
+                insertCrew.bind(3, credit.personId)
+                insertCrew.bind(4, credit.name)
+                insertCrew.bind(5, credit.job)
+                insertCrew.bind(6, credit.department)
+                try insertCrew.run()
             }
             if done % 250 == 0 { progress(done, total) }
             done += 1
         }
-        let insertLaterFilm = try db.makeStatement(
+        let insertLaterFilm = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO movie (id, title, original_title, original_language, release_date, runtime,
                                    vote_average, vote_count, popularity, figures_as_of, budget, revenue, status,
@@ -81,14 +121,24 @@ enum CatalogueImporter {
                 try insert(movie)
                 pending.removeFirst()
             }
-            try insertLaterFilm.execute(arguments: [
-                film.id, film.title, film.originalTitle, film.originalLanguage, film.releaseDate, film.runtime, film.voteAverage,
-                film.voteCount, film.popularity, film.figuresAsOf, film.budget, film.revenue, film.status, list(film.spokenLanguages),
-                list(film.countries), list(film.companies),
-            ])
-            for (position, name) in film.genres.enumerated() {
-                try insertGenreOfMovie.execute(arguments: [film.id, genreIDs[name], position])
-            }
+            insertLaterFilm.bind(1, film.id)
+            insertLaterFilm.bind(2, film.title)
+            insertLaterFilm.bind(3, film.originalTitle)
+            insertLaterFilm.bind(4, film.originalLanguage)
+            insertLaterFilm.bind(5, film.releaseDate)
+            insertLaterFilm.bind(6, film.runtime)
+            insertLaterFilm.bind(7, film.voteAverage)
+            insertLaterFilm.bind(8, film.voteCount)
+            insertLaterFilm.bind(9, film.popularity)
+            insertLaterFilm.bind(10, film.figuresAsOf)
+            insertLaterFilm.bind(11, film.budget)
+            insertLaterFilm.bind(12, film.revenue)
+            insertLaterFilm.bind(13, film.status)
+            insertLaterFilm.bind(14, list(film.spokenLanguages))
+            insertLaterFilm.bind(15, list(film.countries))
+            insertLaterFilm.bind(16, list(film.companies))
+            try insertLaterFilm.run()
+            try insertGenres(of: film.id, film.genres)
             if done % 250 == 0 { progress(done, total) }
             done += 1
         }
@@ -154,36 +204,55 @@ enum CatalogueImporter {
             try insertSeason.execute(
                 arguments: [season.seriesId, season.seasonNumber, season.name, season.airDate, season.episodeCount, season.figuresAsOf])
         }
-        let insertEpisode = try db.makeStatement(
+        let insertEpisode = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO episode (series_id, season_number, episode_number, name, air_date, vote_average, vote_count,
                                      figures_as_of, credits_recorded)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let insertGuest = try db.makeStatement(
+        let insertGuest = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO episode_guest (series_id, season_number, episode_number, position, person_id, name, character)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """)
-        let insertCrew = try db.makeStatement(
+        let insertCrew = try CatalogueInsert(
+            db,
             sql: """
                 INSERT INTO episode_crew (series_id, season_number, episode_number, position, person_id, name, job, department)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for episode in records.episodes {
-            let key: [any DatabaseValueConvertible] = [episode.seriesId, episode.seasonNumber, episode.episodeNumber]
-            try insertEpisode.execute(
-                arguments: StatementArguments(
-                    key + [
-                        episode.name, episode.airDate, episode.voteAverage, episode.voteCount, episode.figuresAsOf,
-                        episode.creditsRecorded,
-                    ]))
+            func bindKey(_ insert: CatalogueInsert) {
+                insert.bind(1, episode.seriesId)
+                insert.bind(2, episode.seasonNumber)
+                insert.bind(3, episode.episodeNumber)
+            }
+            bindKey(insertEpisode)
+            insertEpisode.bind(4, episode.name)
+            insertEpisode.bind(5, episode.airDate)
+            insertEpisode.bind(6, episode.voteAverage)
+            insertEpisode.bind(7, episode.voteCount)
+            insertEpisode.bind(8, episode.figuresAsOf)
+            insertEpisode.bind(9, episode.creditsRecorded)
+            try insertEpisode.run()
             for (position, guest) in episode.guestStars.enumerated() {
-                try insertGuest.execute(arguments: StatementArguments(key + [position, guest.personId, guest.name, guest.character]))
+                bindKey(insertGuest)
+                insertGuest.bind(4, position)
+                insertGuest.bind(5, guest.personId)
+                insertGuest.bind(6, guest.name)
+                insertGuest.bind(7, guest.character)
+                try insertGuest.run()
             }
             for (position, member) in episode.crew.enumerated() {
-                try insertCrew.execute(
-                    arguments: StatementArguments(key + [position, member.personId, member.name, member.job, member.department]))
+                bindKey(insertCrew)
+                insertCrew.bind(4, position)
+                insertCrew.bind(5, member.personId)
+                insertCrew.bind(6, member.name)
+                insertCrew.bind(7, member.job)
+                insertCrew.bind(8, member.department)
+                try insertCrew.run()
             }
         }
     }
