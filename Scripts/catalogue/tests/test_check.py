@@ -68,6 +68,21 @@ class CheckIntegrityTests(unittest.TestCase):
         self.tables["people.tsv"][0]["birthday"] = "1950"
         self.fails("person 101: birthday '1950' is not a day")
 
+    def test_a_person_with_a_gender_not_tmdbs(self):
+        self.tables["people.tsv"][0]["gender"] = 4
+        self.fails("person 101: gender 4 is not null, 1, 2 or 3")
+
+    def test_a_people_tsv_not_as_the_derivation_writes_it(self):
+        files = serialise(self.tables)
+        header, first, rest = files["people.tsv"].split(b"\n", 2)
+        fields = first.split(b"\t")
+        files["people.tsv"] = b"\n".join((header, b"\t".join([b"0" + fields[0]] + fields[1:]), rest))
+        with self.assertRaisesRegex(Failure, "people.tsv is not as the derivation writes it"):
+            check_integrity(files)
+        files["people.tsv"] = b"\n".join((header, b"\t".join(fields[:-1]), rest))
+        with self.assertRaisesRegex(Failure, "people.tsv:2 has 5 fields, not 6"):
+            check_integrity(files)
+
     def test_a_manifest_that_does_not_match(self):
         files = serialise(self.tables)
         files["episodes.jsonl"] += files["episodes.jsonl"].splitlines(keepends=True)[0]
