@@ -23,6 +23,11 @@ public struct FrameComposer: Sendable {
             let shown = String(words.suffix(max(1, columns - prompt.count - 1)))
             rows.append(prompt + shown)
             cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt + shown) + 1))
+        } else if case .answering(let pageKey, let line) = state.mode {
+            let prompt = (pageKey.question ?? "") + " "
+            let (shown, column, _) = line.window(width: max(1, columns - DisplayWidth.of(prompt) - 1))
+            rows.append(prompt + shown)
+            cursor = Frame.Cursor(row: rows.count, column: min(columns, DisplayWidth.of(prompt) + column + 1))
         } else if case .typing(let line) = state.mode, state.notice == nil {
             let prompt = state.lineInput?.prompt ?? "> "
             let (shown, column, _) = line.window(width: max(1, columns - DisplayWidth.of(prompt) - 1))
@@ -54,7 +59,7 @@ public struct FrameComposer: Sendable {
     }
 
     private func body<Place>(_ state: BrowserState<Place>, columns: Int) -> [String] {
-        if state.mode == .help { return help(columns: columns) }
+        if state.mode == .help { return help(columns: columns, pageKeys: state.showsCurrent ? state.shown?.page.keys ?? [] : []) }
         if state.awaited?.isAnnounced == true { return [styler.paint("Loading…", as: .muted)] }
         guard let shown = state.shown else { return [] }
         let page = shown.page
@@ -94,7 +99,7 @@ public struct FrameComposer: Sendable {
     }
 
     /// The keys screen, fitted to the width: the descriptions give way first.
-    private func help(columns: Int) -> [String] {
+    private func help(columns: Int, pageKeys: [PageKey]) -> [String] {
         let keys = [
             ["↑ ↓  j k", "choose the link above or below"],
             ["PgUp PgDn ␣", "scroll a page"],
@@ -109,7 +114,8 @@ public struct FrameComposer: Sendable {
             ["q  Ctrl-C", "quit (Ctrl-C stops an answer arriving)"],
         ]
         let table = TextTable(
-            columns: [TableColumn("Key", role: .accent), TableColumn("Does", isShrinkable: true)], rows: keys, showsHeader: false)
+            columns: [TableColumn("Key", role: .accent), TableColumn("Does", isShrinkable: true)],
+            rows: pageKeys.map { [String($0.character), $0.label] } + keys, showsHeader: false)
         return [styler.paint("Keys", as: .heading), ""] + table.render(width: columns, styler: styler) + [
             "", styler.paint(DisplayWidth.truncate("Any key returns to the screen.", to: columns), as: .muted),
         ]

@@ -12,6 +12,9 @@ public enum BrowserEffect<Place: BrowserPlace>: Equatable, Sendable {
     case send(entryID: Int, line: String)
     /// Stop what the screen of this entry does with the line sent to it (Ctrl-C, or leaving it).
     case stopReply(entryID: Int)
+    /// Have the screen of this entry do what its key does, with the answer to its question if it
+    /// asked one: answered by `acted`.
+    case act(entryID: Int, key: Character, answer: String?)
     /// Clear the terminal and write the next frame whole.
     case repaint
 }

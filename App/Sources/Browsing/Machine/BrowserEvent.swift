@@ -17,4 +17,7 @@ public enum BrowserEvent<Place: BrowserPlace>: Sendable {
     case changed(entryID: Int)
     /// The screen of that entry is done with the line sent to it.
     case replyEnded(entryID: Int)
+    /// The screen of that entry did what a key asked, and says what in `message`; it is loaded
+    /// again, since what it shows may have changed.
+    case acted(entryID: Int, message: String)
 }

@@ -7,5 +7,8 @@ public enum BrowserMode: Equatable, Sendable {
     /// Typing a line for a screen that takes one (a question in a chat); Enter sends it, Escape
     /// leaves the line for the browsing keys.
     case typing(LineEdit)
+    /// Answering the question of a screen's key (a rating for `s`); Enter sends the answer, even
+    /// an empty one, Escape gives up.
+    case answering(PageKey, LineEdit)
     case help
 }

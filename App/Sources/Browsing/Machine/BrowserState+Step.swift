@@ -39,6 +39,11 @@ extension BrowserState {
         case .replyEnded(let entryID):
             if replying == entryID { replying = nil }
             return showsCurrent && shown?.entryID == entryID ? [.redraw(entryID: entryID)] : []
+        case .acted(let entryID, let message):
+            guard entryID == history.current.id, showsCurrent else { return [] }
+            notice = message
+            history.remember(selection: selection, scroll: viewport.top)
+            return [.cancel(entryID: entryID)] + wait(for: history.current)
         }
     }
 
@@ -54,6 +59,8 @@ extension BrowserState {
             return type(key, after: words)
         case .typing(let line):
             return edit(line, with: key)
+        case .answering(let pageKey, let line):
+            return answer(pageKey, line, with: key)
         case .browsing:
             return browse(key)
         }
@@ -75,7 +82,32 @@ extension BrowserState {
         case .character("/"): mode = .searching("")
         case .character("?"): mode = .help
         case .redraw: return [.repaint]
+        case .character(let character):
+            guard showsCurrent, let shown, let pageKey = shown.page.keys.first(where: { $0.character == character }) else {
+                notice = "Press ? for the keys."
+                return []
+            }
+            guard pageKey.question != nil else { return [.act(entryID: shown.entryID, key: character, answer: nil)] }
+            mode = .answering(pageKey, LineEdit())
         default: notice = "Press ? for the keys."
+        }
+        return []
+    }
+
+    /// A key while answering a screen key's question: Enter sends the answer (an empty one too,
+    /// which skips it), Escape and Ctrl-C give up, the rest edit the line.
+    private mutating func answer(_ pageKey: PageKey, _ line: LineEdit, with key: Key) -> [BrowserEffect<Place>] {
+        var line = line
+        switch key {
+        case .escape, .interrupt:
+            mode = .browsing
+        case .enter:
+            mode = .browsing
+            guard showsCurrent, let shown else { return [] }
+            return [.act(entryID: shown.entryID, key: pageKey.character, answer: line.text.trimmingCharacters(in: .whitespaces))]
+        default:
+            _ = line.apply(key)
+            mode = .answering(pageKey, line)
         }
         return []
     }

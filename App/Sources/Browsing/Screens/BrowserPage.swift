@@ -11,13 +11,19 @@ public struct BrowserPage<Place: Sendable>: Sendable {
     /// Set when the screen takes a typed line (`BrowserScreen.send`): the browser offers the line
     /// at the foot of the screen, and shows the end of the page, where the answer comes.
     public let input: LineInput?
+    /// The keys the screen answers beside the browser's own (`BrowserScreen.act`).
+    public let keys: [PageKey]
 
-    public init(lines: [String], links: [TextLink<LinkTarget<Place>>], heading: String, isError: Bool, input: LineInput? = nil) {
+    public init(
+        lines: [String], links: [TextLink<LinkTarget<Place>>], heading: String, isError: Bool, input: LineInput? = nil,
+        keys: [PageKey] = []
+    ) {
         self.lines = lines
         self.links = links
         self.heading = heading
         self.isError = isError
         self.input = input
+        self.keys = keys
     }
 
     /// What the full-screen browser adds under an error: the way out of it.

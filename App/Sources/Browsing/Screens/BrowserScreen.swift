@@ -19,8 +19,13 @@ public protocol BrowserScreen<Location>: AnyObject {
     /// draw, and the browser draws it again. Cancelling the task stops it. Screens that take no
     /// line need not write it.
     func send(_ line: String, onChange: @escaping @MainActor () -> Void) async
+    /// Does what one of the page's keys (`BrowserPage.keys`) does, with the answer to its question
+    /// when it asks one, and says what it did in a line for the footer. Screens without keys need
+    /// not write it.
+    func act(_ key: Character, answer: String?) async -> String
 }
 
 extension BrowserScreen {
     public func send(_ line: String, onChange: @escaping @MainActor () -> Void) async {}
+    public func act(_ key: Character, answer: String?) async -> String { "Press ? for the keys." }
 }

@@ -75,6 +75,7 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
             case .replyEnded(let entryID):
                 replies[entryID] = nil
                 apply(.replyEnded(entryID: entryID))
+            case .acted(let entryID, let message): apply(.acted(entryID: entryID, message: message))
             }
             if let status = state.exitStatus { return status }
             if let status = draw() { return status }
@@ -122,6 +123,14 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
             return []
         case .stopReply(let entryID):
             replies[entryID]?.cancel()
+            return []
+        case .act(let entryID, let key, let answer):
+            guard let screen = screens[entryID] else { return [] }
+            let inputs = inputs
+            Task { @MainActor in
+                let message = await screen.act(key, answer: answer)
+                inputs?.yield(.acted(entryID: entryID, message: message))
+            }
             return []
         case .repaint:
             writer.reset()

@@ -12,4 +12,6 @@ enum ShellInput: Sendable {
     /// The screen of that entry has more to draw, or is done with the line sent to it.
     case changed(entryID: Int)
     case replyEnded(entryID: Int)
+    /// The screen of that entry did what a key asked, and says what.
+    case acted(entryID: Int, message: String)
 }

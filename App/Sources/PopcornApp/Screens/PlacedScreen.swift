@@ -17,6 +17,8 @@ final class PlacedScreen: BrowserScreen {
     private let everyLink: () -> [(target: LinkTarget<ScreenPlace>, label: String?)]
     private let recordView: () async -> String?
     private let lineInput: ScreenLineInput?
+    /// `w` and `s` on a film's or series' screen.
+    private let libraryKeys: TitleLibraryKeys?
 
     /// - Parameters:
     ///   - viewing: the film, series or person the screen shows, added to the history of views
@@ -41,6 +43,8 @@ final class PlacedScreen: BrowserScreen {
         let services = context.services
         self.place = place
         self.lineInput = lineInput
+        let libraryKeys = TitleLibraryKeys(viewing: viewing, services: services)
+        self.libraryKeys = libraryKeys
         // A link leads where the model's own `open` sends the navigator.
         let target = { (destination: Model.Destination) in navigator.links { model.open(destination) }.first }
         loadModel = { await model.load() }
@@ -59,7 +63,8 @@ final class PlacedScreen: BrowserScreen {
             let heading = namesItself && isReady ? firstLine ?? place.title : place.title
             return BrowserPage(
                 lines: drawn.lines, links: links, heading: heading, isError: model.viewState.error != nil,
-                input: isReady ? lineInput.map { LineInput(prompt: $0.prompt) } : nil)
+                input: isReady ? lineInput.map { LineInput(prompt: $0.prompt) } : nil,
+                keys: isReady && libraryKeys != nil ? TitleLibraryKeys.keys : [])
         }
         everyLink = {
             // Each link's words, as the screen draws them: a name or a title says where a link leads.
@@ -95,6 +100,10 @@ final class PlacedScreen: BrowserScreen {
 
     func send(_ line: String, onChange: @escaping @MainActor () -> Void) async {
         await lineInput?.send(line, onChange)
+    }
+
+    func act(_ key: Character, answer: String?) async -> String {
+        await libraryKeys?.act(key, answer: answer) ?? "Press ? for the keys."
     }
 
     /// Where each link the screen offers leads, and the words it is drawn with: on the command

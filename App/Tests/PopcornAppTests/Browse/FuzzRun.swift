@@ -72,6 +72,8 @@ struct FuzzRun {
                     loading.remove(entryID)
                 case .send(let entryID, _):
                     replying.insert(entryID)
+                case .act(let entryID, let key, _):
+                    pending.append(.acted(entryID: entryID, message: "did \(key)"))
                 case .stopReply(let entryID):
                     // A stopped answer ends soon, or at once.
                     if Bool.random(using: &random) {
