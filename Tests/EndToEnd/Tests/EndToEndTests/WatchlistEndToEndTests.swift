@@ -125,4 +125,24 @@ import Testing
             #expect(Set(listed) == Set(ids))
         }
     }
+
+    /// In the browser, `w` on a film's screen puts it on the watchlist and `s` marks it watched
+    /// after asking for a rating; the screen says so at once.
+    @Test func theBrowsersKeysListAndMarkTheFilmShown() throws {
+        try Popcorn.atTerminal(["browse", "movie", "550"]) { popcorn, session in
+            var mark = try session.waitFor("popcorn › Fight Club (1999)")
+            session.send("w")
+            mark = try session.waitFor("On your watchlist.", after: mark)
+            session.send("s")
+            mark = try session.waitFor("Rating 1-10 (Enter to skip):", after: mark)
+            session.send("8\r")
+            mark = try session.waitFor(", rated 8/10.", after: mark)
+            session.send("q")
+            #expect(try session.waitForExit() == 0)
+            #expect(try rows(popcorn.run("watchlist", "--json")).isEmpty, "marking watched took it off")
+            let watched = try popcorn.run("watched", "--json").items()
+            #expect(watched.map { $0["id"] as? Int } == [550])
+            #expect(watched.map { $0["rating"] as? Int } == [8])
+        }
+    }
 }
