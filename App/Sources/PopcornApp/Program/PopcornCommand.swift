@@ -13,7 +13,7 @@ struct PopcornCommand: AsyncParsableCommand {
 
             Files: in $XDG_DATA_HOME/popcorn (by default ~/.local/share/popcorn): the catalogue database, the \
             search index (built on the first search; POPCORN_SEARCH_EXPORTS=<folder> adds TMDb's id exports \
-            to it), user-data.sqlite, the history (POPCORN_HISTORY=0 records nothing), and conversations.sqlite, \
+            to it), library.sqlite, your watchlist, watches and history (POPCORN_HISTORY=0 records no history), and conversations.sqlite, \
             the questions asked with `popcorn ask`.
 
             Colour is used on a terminal unless --no-color, TERM=dumb or NO_COLOR (set and not empty) says otherwise.
