@@ -12,8 +12,8 @@ struct LibraryExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write the watchlist and the watches to a file, or to standard output.",
         discussion: """
-            jsonl (the default) holds everything, titles taken off the watchlist included, so that an \
-            import elsewhere takes them off there too. letterboxd and trakt hold what is listed and \
+            jsonl (the default) holds everything, titles taken off the watchlist included, so that \
+            importing it elsewhere takes them off there too. letterboxd and trakt hold what is listed and \
             watched, with names and years as the source has them today; Letterboxd's format holds \
             films only. The file is written whole or not at all.
             """)
