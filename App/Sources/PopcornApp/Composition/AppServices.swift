@@ -127,11 +127,8 @@ final class AppServices: Sendable {
         // from their use cases: the seam between contexts.
         let searchAdapters = PopcornSearchAdaptersFactory()
         // Where the data folder cannot hold the catalogue, the search index is kept in memory
-        // with it: both can be built again. The history cannot, so it is always its own file,
-        // which says itself why it cannot be read or written: a copy in memory would answer
-        // "nothing opened yet" and "cleared" for a history it never saw.
+        // with it: both can be built again (the history cannot: it is the Library's, below).
         let dataFolder = !catalogue.isInMemory
-        let userData: any DurableStore = configuration.userDataURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
         let localIndex = searchAdapters.makeSearchIndex(
             catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
             file: dataFolder ? configuration.searchIndexURL : nil,
@@ -145,7 +142,6 @@ final class AppServices: Sendable {
         }
         search = PopcornSearchFactory(
             index: index,
-            store: userData,
             movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
@@ -153,7 +149,15 @@ final class AppServices: Sendable {
         // file of its own, never replaced by a copy in memory while there is a data folder.
         let libraryAdapters = PopcornLibraryAdaptersFactory()
         let libraryStore: (any LibraryStore, any HistoryStore)
-        if let file = configuration.libraryURL {
+        if let url = sourceSettings.libraryURL {
+            // The watchlist and the watches in the PostgreSQL database that machines share; the
+            // history stays on this machine (docs/library-postgres.md).
+            let history: any HistoryStore =
+                configuration.libraryURL.map {
+                    libraryAdapters.makeSQLiteStore(fileAt: $0, carryingHistoryFrom: configuration.userDataURL)
+                } ?? InMemoryHistoryStore()
+            libraryStore = (libraryAdapters.makePostgresStore(url: url), history)
+        } else if let file = configuration.libraryURL {
             let store = libraryAdapters.makeSQLiteStore(fileAt: file, carryingHistoryFrom: configuration.userDataURL)
             libraryStore = (store, store)
         } else {

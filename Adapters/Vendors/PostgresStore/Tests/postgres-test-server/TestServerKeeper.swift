@@ -13,7 +13,6 @@ struct TestServerKeeper: Sendable {
     let maxConnections: Int
 
     func keep() -> Never {
-        say(server.url())
         let queue = DispatchQueue(label: "postgres-test-server")
         var sources: [any DispatchSourceSignal] = []
         let actions: [(Int32, @Sendable () -> Void)] = [
@@ -26,6 +25,9 @@ struct TestServerKeeper: Sendable {
             source.resume()
             sources.append(source)
         }
+        // The URL only once the signals are answered: a test that reads it may signal at once, and
+        // a signal before its source is resumed would be lost (the test then waits for ever).
+        say(server.url())
         // Its own queue: reading standard input blocks, and the signals must still be handled.
         DispatchQueue(label: "postgres-test-server.input").async {
             while !FileHandle.standardInput.availableData.isEmpty {}
