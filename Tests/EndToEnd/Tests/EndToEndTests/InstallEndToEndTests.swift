@@ -51,7 +51,8 @@ import Testing
         for line in help[list.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
             if line.isEmpty { break }
             guard line.hasPrefix("  "), !line.hasPrefix("   ") else { continue }
-            if let name = line.split(separator: " ").first { names.insert(String(name)) }
+            // "explore, home": a command and its aliases, of which the page has the command.
+            if let name = line.split(separator: " ").first { names.insert(name.replacingOccurrences(of: ",", with: "")) }
         }
         return names
     }
