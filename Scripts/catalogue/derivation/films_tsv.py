@@ -11,6 +11,7 @@ cast, crew) are left out and must be empty.
 """
 
 from .reporting import Failure
+from .tsv_field import tsv_field
 
 FILE = "later-films.tsv"
 COLUMNS = ("id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtime", "genres",
@@ -35,34 +36,7 @@ def field(film, column):
     def refuse(why):
         raise Failure(f"film {film['id']} {film.get('title')!r}: {column} {value!r} cannot go into {FILE}: {why}")
 
-    if value is None:
-        if column in REQUIRED:
-            refuse("it is required")
-        return ""
-    if column in LISTS:
-        if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-            refuse("not a list of texts")
-        for item in value:
-            if item == "" or "|" in item:
-                refuse("a list item is empty or holds '|'")
-        text = "|".join(value)
-    elif column in WHOLE:
-        if not isinstance(value, int) or isinstance(value, bool):
-            refuse("not a whole number")
-        text = str(value)
-    elif column in FRACTION:
-        if not isinstance(value, float):
-            refuse("not a fraction")
-        text = repr(value)
-    else:
-        if not isinstance(value, str):
-            refuse("not a text")
-        if value == "":
-            refuse("an empty text would read back as unknown")
-        text = value
-    if "\t" in text or "\n" in text or "\r" in text:
-        refuse("it holds a tab, a newline or a carriage return")
-    return text
+    return tsv_field(value, column, refuse, whole=WHOLE, fraction=FRACTION, lists=LISTS, required=REQUIRED)
 
 
 def serialise_tsv(films):

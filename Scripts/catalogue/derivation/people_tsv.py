@@ -9,6 +9,7 @@ naming the person.
 """
 
 from .reporting import Failure
+from .tsv_field import tsv_field
 
 FILE = "people.tsv"
 COLUMNS = ("id", "name", "gender", "birthday", "deathday", "countryOfBirth")
@@ -23,23 +24,7 @@ def field(person, column):
     def refuse(why):
         raise Failure(f"person {person.get('id')} {person.get('name')!r}: {column} {value!r} cannot go into {FILE}: {why}")
 
-    if value is None:
-        if column in REQUIRED:
-            refuse("it is required")
-        return ""
-    if column in WHOLE:
-        if not isinstance(value, int) or isinstance(value, bool):
-            refuse("not a whole number")
-        text = str(value)
-    else:
-        if not isinstance(value, str):
-            refuse("not a text")
-        if value == "":
-            refuse("an empty text would read back as unknown")
-        text = value
-    if "\t" in text or "\n" in text or "\r" in text:
-        refuse("it holds a tab, a newline or a carriage return")
-    return text
+    return tsv_field(value, column, refuse, whole=WHOLE, required=REQUIRED)
 
 
 def serialise_tsv(people):
