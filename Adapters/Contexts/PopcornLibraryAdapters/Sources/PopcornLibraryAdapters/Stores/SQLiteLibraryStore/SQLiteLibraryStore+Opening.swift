@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+import LibraryDomain
+import LibraryInfrastructure
+import SQLiteFiles
+
+/// Opening the file: its folder made, the schema prepared or brought up to date, the old
+/// history carried over once, and WAL switched on.
+extension SQLiteLibraryStore {
+    /// Opens the file, trying again while it is busy: a connection that meets another switching
+    /// a new file to WAL is told "locked" at once, without the busy timeout's wait.
+    func open() throws(LibraryStoreError) -> DatabaseQueue {
+        let deadline = Date().addingTimeInterval(Self.busyTimeout)
+        while true {
+            do {
+                return try openOnce()
+            } catch {
+                guard case .locked = error, Date() < deadline else { throw error.failure }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+
+    private func openOnce() throws(OpeningFailure) -> DatabaseQueue {
+        do {
+            return try openOrFail()
+        } catch let error as LibraryStoreError {
+            throw .failed(error)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw .locked(failure(error, otherwise: LibraryStoreError.unreachable))
+        } catch {
+            throw .failed(failure(error, otherwise: LibraryStoreError.unreachable))
+        }
+    }
+
+    private func openOrFail() throws -> DatabaseQueue {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LibraryStoreError.unreachable(
+                "Could not create the folder \(folder.path) for \(url.lastPathComponent): \(error.localizedDescription)")
+        }
+        // Read before the file is locked: the old file's readers never wait on the new one's writers.
+        let carried = Result { try carryOver?.entries() }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        do {
+            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try LibrarySchema.prepare(db)
+                    try carryOverHistory(carried, into: db)
+                    return .commit
+                }
+                // Only once the file is known to be a library: WAL changes the file's header, and
+                // once it has, every later connection opens in WAL without asking for it.
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode")?.lowercased() != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+            }
+            WriteAheadLog.trim(queue)
+            return queue
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw error
+        } catch let refusal as LibrarySchema.Refusal {
+            switch refusal {
+            case .foreign: throw foreignFile()
+            case .newer(let version):
+                throw LibraryStoreError.notALibrary(
+                    "\(url.path) is a library of a newer Popcorn (schema \(version); this one knows up to \(LibrarySchema.version)), "
+                        + "so nothing was read from it or written to it. Update Popcorn to use it.")
+            }
+        } catch {
+            throw failure(error, otherwise: LibraryStoreError.unreachable)
+        }
+    }
+
+    /// Copies the old history in, unless an earlier run did. Entries the library already holds
+    /// (none, on first use) were opened since, so they stay, above the old ones.
+    private func carryOverHistory(_ carried: Result<[OpenedEntry]?, any Error>, into db: Database) throws {
+        guard carryOver != nil else { return }
+        let done = try Bool.fetchOne(db, sql: "SELECT 1 FROM carried_over WHERE source = ?", arguments: [HistoryCarryOver.source]) ?? false
+        // An old file that cannot be read now is tried again by the next run.
+        guard !done, case .success(let entries?) = carried else { return }
+        let below = try Int.fetchOne(db, sql: "SELECT min(sequence) FROM opened_entry").map { $0 - entries.count - 1 }
+        for (position, entry) in entries.enumerated() {
+            if let below {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO opened_entry (sequence, kind, item_id, opened_at) VALUES (?, ?, ?, ?)",
+                    arguments: [below + position, entry.item.kind.rawValue, entry.item.id, entry.openedAt.timeIntervalSinceReferenceDate])
+            } else {
+                try LibraryRows.insert(entry, into: db)
+            }
+        }
+        try db.execute(
+            sql: "INSERT INTO carried_over (source, entries, carried_at) VALUES (?, ?, ?)",
+            arguments: [HistoryCarryOver.source, entries.count, Date().timeIntervalSinceReferenceDate])
+    }
+}
