@@ -1,0 +1,100 @@
+public import DesignSystem
+public import Presentation
+
+/// Draws the watches as a table for a terminal, one watch a row with the command that opens its
+/// title, then the notes; or as a JSON document. A title its source no longer knows is shown as
+/// such, never left out.
+public struct WatchedView: Sendable {
+    public let theme: Theme
+
+    public init(theme: Theme) {
+        self.theme = theme
+    }
+
+    public func render(_ state: ViewState<WatchedList>) -> String {
+        ViewStateText.render(state, theme: theme) { content($0).lines }
+    }
+
+    /// The same text with its links marked, for a browser: each title still found, on the row of
+    /// each of its watches.
+    public func renderLinked(_ state: ViewState<WatchedList>) -> LinkedText<WatchedDestination> {
+        ViewStateText.renderLinked(state, theme: theme) { content($0) }
+    }
+
+    public static func renderJSON(_ state: ViewState<WatchedList>) -> String {
+        let document: ViewState<WatchedDocument> =
+            switch state {
+            case .initial: .initial
+            case .loading: .loading
+            case .ready(let list): .ready(WatchedDocument(list))
+            case .error(let error): .error(error)
+            }
+        return JSONDocument.render(document)
+    }
+
+    /// The ready screen, built once for both renderings.
+    private func content(_ list: WatchedList) -> LinkedText<WatchedDestination> {
+        guard !list.items.isEmpty else {
+            return LinkedText(lines: [Self.emptyMessage(kind: list.kind)])
+        }
+        let styler = theme.styler
+        let count = list.items.count == 1 ? "1 watch" : "\(list.items.count) watches"
+        var text = LinkedText<WatchedDestination>(lines: [styler.paint("Watched: \(count)", as: .heading), ""])
+        let table = TextTable(
+            columns: [
+                TableColumn("Title", isShrinkable: true, minimumWidth: 12), TableColumn("Year"), TableColumn("Watched"),
+                TableColumn("Rated", alignment: .right), TableColumn("Open with popcorn", role: .muted),
+            ],
+            rows: list.items.map { row in
+                [
+                    Self.name(row, sourceName: list.sourceName), row.year.map(String.init) ?? "", row.watchedOn,
+                    row.rating.map { "\($0)/10" } ?? "", Self.command(row),
+                ]
+            })
+        // The line naming the columns, then one line for each watch.
+        let lines = table.render(width: theme.width, styler: styler)
+        let headerCount = table.showsHeader ? 1 : 0
+        text.append(contentsOf: Array(lines.prefix(headerCount)))
+        for (row, line) in zip(list.items, lines.dropFirst(headerCount)) {
+            if row.status == .found, let destination = WatchedDestination.title(row.kind, id: row.id) {
+                text.append(line, linking: Self.name(row, sourceName: list.sourceName), to: destination)
+            } else {
+                text.append(line)
+            }
+        }
+        let notes = list.items.compactMap { row in
+            row.note.map { "\(Self.command(row)), \(row.watchedOn): \(VisibleText.escapingControls($0))" }
+        }
+        if !notes.isEmpty {
+            text.append("")
+            text.append(contentsOf: notes.flatMap { ParagraphWrapper.wrap($0, width: theme.width) })
+        }
+        return text
+    }
+
+    /// What an empty list says, with the command that fills it.
+    static func emptyMessage(kind: ItemKind?) -> String {
+        let among =
+            switch kind {
+            case .movie: " among films"
+            case .tv: " among series"
+            case nil, .person: ""
+            }
+        return "Nothing watched yet\(among). Mark a title with `popcorn watched movie 603 --rating 9`."
+    }
+
+    /// The words after `popcorn` that open the title: "movie 603".
+    private static func command(_ row: WatchedRow) -> String {
+        "\(row.kind.rawValue) \(row.id)"
+    }
+
+    /// The title as it is today, or why it cannot be named. Control characters a source sent are
+    /// shown as escapes, never raw.
+    private static func name(_ row: WatchedRow, sourceName: String) -> String {
+        switch row.status {
+        case .found: VisibleText.escapingControls(row.name ?? "")
+        case .notFound: "(no longer in \(sourceName))"
+        case .unavailable: "(could not be looked up now)"
+        }
+    }
+}
