@@ -409,7 +409,7 @@ def wire_app(name, reads, store):
                     None)
     arguments = [f"{lower_first(read['context'])}: {property_name}Adapters.make{read['entity']}Provider("
                  f"fetch{read['entity']}Details: {lower_first(read['context'])}.makeFetch{read['entity']}DetailsUseCase())"
-                 for read in reads] + (["store: userData"] if store else [])
+                 for read in reads] + ([f"store: {property_name}Store"] if store else [])
     construction = f"{property_name} = Popcorn{name}Factory({', '.join(arguments)})"
     written = (construction if len(arguments) == 1
                else f"{property_name} = Popcorn{name}Factory(\n" + ",\n".join(f"    {argument}" for argument in arguments) + ")")
@@ -421,11 +421,11 @@ def wire_app(name, reads, store):
     held = list(re.finditer(r"^([ \t]*)let (\w+): Popcorn\w+Factory\n", text, re.M))
     built = list(re.finditer(r"^([ \t]*)\w+ = Popcorn\w+Factory\(", text, re.M))
     missing = [read["context"] for read in reads if not re.search(rf"\blet {lower_first(read['context'])}: Popcorn{read['context']}Factory\b", text)]
-    taken = [word for word in (property_name, f"{property_name}Adapters") if re.search(rf"\b{word}\b", text)]
+    taken = [word for word in (property_name, f"{property_name}Adapters", f"{property_name}Store") if re.search(rf"\b{word}\b", text)]
     problem = ("it holds no context's factory" if not held or not built
                else f"it does not hold {', '.join(missing)}" if missing
                else f"it already uses the name {taken[0]}" if taken
-               else "it has no `userData` store before the contexts are built" if store and not re.search(r"\blet userData\b", text[: built[-1].start()])
+               else "it has no `configuration` naming the data folder" if store and not re.search(r"\bconfiguration\.", text[: built[-1].start()])
                else None)
     if problem:
         left.append(f"{by_hand} ({services}: {problem})")
@@ -438,8 +438,14 @@ def wire_app(name, reads, store):
             break
     end = text.index("\n", end) + 1
     indent = built[-1].group(1)
+    # Its entries are a file of their own in the data folder, as the conversations are: nothing can
+    # rebuild them, so they share a file with no other context's.
+    keeping = (f"{indent}// Its entries are a file of their own, {name.lower()}.sqlite in the data folder (in memory without one).\n"
+               f"{indent}let {property_name}Store: any DurableStore =\n"
+               f"{indent}    configuration.dataDirectory.map {{ SQLiteDurableStore(fileAt: $0.appendingPathComponent(\"{name.lower()}.sqlite\")) }}\n"
+               f"{indent}    ?? InMemoryDurableStore()\n") if store else ""
     wiring = (f"{indent}// The {capitalized(words(name))} context reads {listed} through its adapters (Scripts/new-context).\n"
-              f"{indent}let {property_name}Adapters = Popcorn{name}AdaptersFactory()\n"
+              f"{indent}let {property_name}Adapters = Popcorn{name}AdaptersFactory()\n" + keeping
               + "".join(f"{indent}{line}\n" for line in written.split("\n")))
     text = text[:end] + wiring + text[end:]
     holder = held[-1]
