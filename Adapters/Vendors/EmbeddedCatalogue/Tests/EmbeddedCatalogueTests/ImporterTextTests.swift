@@ -8,7 +8,7 @@ import Testing
 @Suite struct ImporterTextTests {
     @Test func aListReadsBackAsWritten() throws {
         for values in [[], ["en"], ["Warner Bros. Pictures", "Syncopy"], ["a \"quoted\" name", "back\\slash", "é 기생충", "tab\tand\u{1}"]] {
-            let text = CatalogueImporter.list(values)
+            let text = JSONTextList.text(of: values)
             #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == values, "\(text)")
         }
     }
