@@ -27,7 +27,17 @@ extension LibraryRepositoryError: WordedFailure {
             // or "cleared".
             ViewStateError(
                 kind: .unavailable, message: "The history could not be opened: \(reason)", suggestion: Self.whereTheLibraryLives)
+        case .credentialsRefused: refusedCredentials
         }
+    }
+
+    /// A library server that refused the user or the password, in one line that says where to
+    /// change them (exit 77); the reason names the server without the password.
+    var refusedCredentials: ViewStateError {
+        ViewStateError(
+            kind: .unauthorized,
+            message: "The library could not be opened: \(description). Correct the user and password in "
+                + "POPCORN_LIBRARY_URL or the config file's [library] url (`popcorn config` shows which is used).")
     }
 
     /// What to do about a library that cannot be reached: where it is kept, and how to choose another place.

@@ -19,6 +19,9 @@ struct LibraryFailure: WordedFailure {
                 error: ViewStateError(
                     kind: .unavailable, message: "The library could not be opened: \(reason)",
                     suggestion: reason.contains("PostgreSQL") ? nil : whereTheLibraryLives))
+        case .credentialsRefused(let reason):
+            // A server that refuses the user or the password: exit 77, one line that says what to change.
+            LibraryFailure(error: LibraryRepositoryError.credentialsRefused(reason).refusedCredentials)
         case .unreadable(let reason):
             LibraryFailure(error: ViewStateError(kind: .unexpected, message: "The library could not be read: \(reason)"))
         case .unwritable(let reason):

@@ -4,6 +4,10 @@ public enum LibraryStoreError: Error, Sendable, Equatable, CustomStringConvertib
     /// The store cannot be reached: a database server that does not answer (or refuses the
     /// connection), a folder that cannot be made. The command line exits 69 for it.
     case unreachable(String)
+    /// The store was reached but refused the credentials it was given (a database server that
+    /// refuses the user or the password); the reason never holds the password. The command line
+    /// exits 77 for it.
+    case credentialsRefused(String)
     /// The store was reached but is not a library: a file that is not a database or is some
     /// other program's, a database whose schema is not Popcorn's. It was not written to.
     case notALibrary(String)
@@ -14,7 +18,9 @@ public enum LibraryStoreError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .unreachable(let reason), .notALibrary(let reason), .unreadable(let reason), .unwritable(let reason): reason
+        case .unreachable(let reason), .credentialsRefused(let reason), .notALibrary(let reason), .unreadable(let reason),
+            .unwritable(let reason):
+            reason
         }
     }
 }

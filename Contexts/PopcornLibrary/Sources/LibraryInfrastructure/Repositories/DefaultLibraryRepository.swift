@@ -48,6 +48,7 @@ struct DefaultLibraryRepository: LibraryRepository {
     static func map(_ error: LibraryStoreError) -> LibraryRepositoryError {
         switch error {
         case .unreachable(let reason): .unreachable(reason)
+        case .credentialsRefused(let reason): .credentialsRefused(reason)
         case .notALibrary(let reason): .notALibrary(reason)
         case .unreadable(let reason): .unreadable(reason)
         case .unwritable(let reason): .unwritable(reason)

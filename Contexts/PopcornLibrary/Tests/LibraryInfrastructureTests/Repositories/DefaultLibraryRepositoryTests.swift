@@ -40,6 +40,7 @@ import Testing
 
     @Test(arguments: [
         (LibraryStoreError.unreachable("down"), LibraryRepositoryError.unreachable("down")),
+        (.credentialsRefused("refused"), .credentialsRefused("refused")),
         (.notALibrary("foreign"), .notALibrary("foreign")),
         (.unreadable("damaged"), .unreadable("damaged")),
         (.unwritable("full"), .unwritable("full")),
