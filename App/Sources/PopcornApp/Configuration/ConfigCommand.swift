@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
+import PopcornLibraryAdapters
 import Presentation
 
 /// `popcorn config`: the source in use and where each setting came from. A secret is shown only
@@ -30,7 +31,8 @@ struct ConfigCommand: ParsableCommand {
             With no model's server, the embedded answerer answers questions, offline. \
             A library URL (postgres://user:password@host:port/database) keeps the watchlist and the \
             watches in that PostgreSQL database, shared by every machine given it; the history stays here. \
-            Secrets are never printed: this shows only that one is set, and where.
+            Secrets are never printed: this shows only that one is set, and where (the library's URL \
+            without its password).
             """
     )
 
@@ -66,6 +68,12 @@ struct ConfigCommand: ParsableCommand {
                 modelConfigured ? "\(source.model.modelOrigin)" : nil
             ),
             ("modelKey", "Model's key", source.model.apiKey == nil ? "none" : "set", source.model.apiKey.map { "\($0.origin)" }),
+            (
+                "library", "Library",
+                source.libraryURL.map { PopcornLibraryAdaptersFactory().shownPostgresURL($0) }
+                    ?? configuration.libraryURL.map { "\($0.path), on this machine" } ?? "unknown (no HOME)",
+                source.libraryURLOrigin.map { "\($0)" }
+            ),
             (
                 "configFile", "Config file",
                 source.configFilePath ?? (configuration.configFileURL.map { "\($0.path) (none there)" } ?? "none"), nil

@@ -20,6 +20,8 @@ struct SourceSettings: Sendable {
     /// The PostgreSQL database that holds the watchlist and the watches (`POPCORN_LIBRARY_URL` or
     /// `[library] url`), password and all: handed to the store, never shown. Nil: the SQLite file.
     var libraryURL: String?
+    /// Where `libraryURL` came from; nil when it is not set.
+    var libraryURLOrigin: SettingOrigin?
 
     /// - Throws: when a setting's value makes no sense, or TMDb is asked for without a credential;
     ///   not for the model's settings, whose problem fails only what asks the model.
@@ -75,7 +77,9 @@ struct SourceSettings: Sendable {
         var settings = SourceSettings(
             source: source, sourceOrigin: sourceOrigin, credential: credential, baseURL: baseURL, baseURLOrigin: baseURLOrigin,
             language: language.0, languageOrigin: language.1, model: model, configFilePath: file?.path)
-        settings.libraryURL = setting(environment: "POPCORN_LIBRARY_URL", file: "library.url")?.0
+        if let (url, origin) = setting(environment: "POPCORN_LIBRARY_URL", file: "library.url") {
+            (settings.libraryURL, settings.libraryURLOrigin) = (url, origin)
+        }
         return settings
     }
 }

@@ -34,11 +34,14 @@ import Testing
         }
         chmod(url.path, 0o600)
         let file = try ConfigFile.read(at: url)
-        #expect(
-            try SourceSettings.resolve(flag: nil, environment: [:], file: file).libraryURL == "postgres://anna:pw-31415@db.example/films")
+        let fromFile = try SourceSettings.resolve(flag: nil, environment: [:], file: file)
+        #expect(fromFile.libraryURL == "postgres://anna:pw-31415@db.example/films")
+        #expect(fromFile.libraryURLOrigin == .configFile(path: url.path, key: "library.url"))
         let fromEnvironment = try SourceSettings.resolve(flag: nil, environment: ["POPCORN_LIBRARY_URL": "postgres://b@h/d"], file: file)
         #expect(fromEnvironment.libraryURL == "postgres://b@h/d")
-        #expect(try SourceSettings.resolve(flag: nil, environment: [:], file: nil).libraryURL == nil)
+        #expect(fromEnvironment.libraryURLOrigin == .environment("POPCORN_LIBRARY_URL"))
+        let unset = try SourceSettings.resolve(flag: nil, environment: [:], file: nil)
+        #expect(unset.libraryURL == nil && unset.libraryURLOrigin == nil)
     }
 
     @Test func aFileWithASecretThatOthersCanReadIsRefusedNamingTheSettingNotItsValue() throws {

@@ -1,4 +1,5 @@
 public import LibraryInfrastructure
+import PostgresStore
 
 extension PopcornLibraryAdaptersFactory {
     /// The watchlist and the watches in the PostgreSQL database at `url`
@@ -8,5 +9,17 @@ extension PopcornLibraryAdaptersFactory {
     /// in words that never repeat the URL.
     public func makePostgresStore(url: String) -> some LibraryStore {
         PostgresLibraryStore(url: url)
+    }
+
+    /// The library's URL as a person may see it (`popcorn config`): `postgres://user@host:port/database`
+    /// and whether a password is set, never the password; a URL that cannot be used, why, without
+    /// repeating it.
+    public func shownPostgresURL(_ url: String) -> String {
+        do {
+            let address = try PostgresAddress(url: url)
+            return address.description + (address.hasPassword ? ", password set (not shown)" : ", no password")
+        } catch {
+            return "set, but unusable (not shown): \(error.description)"
+        }
     }
 }
