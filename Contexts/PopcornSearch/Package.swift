@@ -10,20 +10,18 @@ let settings: [SwiftSetting] = [
     .treatWarning("ExistentialAny", as: .error),
 ]
 
-// The Search bounded context: finding movies, series and people by name, and the history of
-// what was opened. It names no vendor and no other context: its index and the providers of
-// other contexts' facts are ports it owns, filled by adapters outside.
+// The Search bounded context: finding movies, series and people by name. It names no vendor and
+// no other context: its index and the providers of other contexts' facts are ports it owns,
+// filled by adapters outside. (The history of what was opened is the Library context's.)
 let package = Package(
     name: "PopcornSearch",
     products: [
         .library(name: "SearchDomain", targets: ["SearchDomain"]),
         .library(name: "SearchApplication", targets: ["SearchApplication"]),
-        .library(name: "SearchInfrastructure", targets: ["SearchInfrastructure"]),
         .library(name: "SearchComposition", targets: ["SearchComposition"]),
     ],
     dependencies: [
         .package(path: "../../Core/CoreDomain"),
-        .package(path: "../../Platform/DataPersistence"),
         .package(path: "../../Core/TestDoubles"),
     ],
     targets: [
@@ -38,22 +36,8 @@ let package = Package(
             swiftSettings: settings
         ),
         .target(
-            name: "SearchInfrastructure",
-            dependencies: [
-                "SearchDomain",
-                .product(name: "CoreDomain", package: "CoreDomain"),
-                .product(name: "DataPersistence", package: "DataPersistence"),
-            ],
-            swiftSettings: settings
-        ),
-        .target(
             name: "SearchComposition",
-            dependencies: [
-                "SearchDomain",
-                "SearchApplication",
-                "SearchInfrastructure",
-                .product(name: "DataPersistence", package: "DataPersistence"),
-            ],
+            dependencies: ["SearchDomain", "SearchApplication"],
             swiftSettings: settings
         ),
         // Fixtures and hand-written mocks of the context's ports, shared by its test targets.
@@ -61,7 +45,6 @@ let package = Package(
             name: "SearchTestSupport",
             dependencies: [
                 "SearchDomain",
-                "SearchInfrastructure",
                 .product(name: "CoreDomain", package: "CoreDomain"),
                 .product(name: "TestDoubles", package: "TestDoubles"),
             ],
@@ -81,26 +64,12 @@ let package = Package(
             swiftSettings: settings
         ),
         .testTarget(
-            name: "SearchInfrastructureTests",
-            dependencies: [
-                "SearchInfrastructure",
-                "SearchDomain",
-                "SearchTestSupport",
-                .product(name: "CoreDomain", package: "CoreDomain"),
-                .product(name: "TestDoubles", package: "TestDoubles"),
-                .product(name: "DataPersistence", package: "DataPersistence"),
-            ],
-            swiftSettings: settings
-        ),
-        .testTarget(
             name: "SearchCompositionTests",
             dependencies: [
                 "SearchComposition",
                 "SearchApplication",
-                "SearchInfrastructure",
                 "SearchDomain",
                 "SearchTestSupport",
-                .product(name: "DataPersistence", package: "DataPersistence"),
                 .product(name: "TestDoubles", package: "TestDoubles"),
             ],
             swiftSettings: settings

@@ -129,7 +129,6 @@ final class AppServices: Sendable {
         // Where the data folder cannot hold the catalogue, the search index is kept in memory
         // with it: both can be built again (the history cannot: it is the Library's, below).
         let dataFolder = !catalogue.isInMemory
-        let userData: any DurableStore = configuration.userDataURL.map { SQLiteDurableStore(fileAt: $0) } ?? InMemoryDurableStore()
         let localIndex = searchAdapters.makeSearchIndex(
             catalogue: catalogue.store, catalogueFingerprint: catalogue.fingerprint,
             file: dataFolder ? configuration.searchIndexURL : nil,
@@ -143,7 +142,6 @@ final class AppServices: Sendable {
         }
         search = PopcornSearchFactory(
             index: index,
-            store: userData,
             movies: searchAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
             tvSeries: searchAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
             people: searchAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))

@@ -1,22 +1,16 @@
-public import DataPersistence
-public import Foundation
 public import SearchApplication
 public import SearchDomain
-import SearchInfrastructure
 
-/// The Search context's one public door: give it an index, a durable store for the history,
-/// and the providers through which it learns what a movie, series or person is today, and it
-/// vends the use cases, wired and ready. Built once, by the app's composition root.
+/// The Search context's one public door: give it an index and the providers through which it
+/// learns what a movie, series or person is today, and it vends the use cases, wired and ready.
+/// Built once, by the app's composition root. (The history it kept is the Library's now.)
 public struct PopcornSearchFactory: Sendable {
     private let application: SearchApplicationFactory
 
     public init(
-        index: some SearchIndex, store: some DurableStore, movies: some MovieProviding, tvSeries: some TVSeriesProviding,
-        people: some PersonProviding, now: @escaping @Sendable () -> Date = Date.init
+        index: some SearchIndex, movies: some MovieProviding, tvSeries: some TVSeriesProviding, people: some PersonProviding
     ) {
-        let infrastructure = SearchInfrastructureFactory(store: store)
-        application = SearchApplicationFactory(
-            index: index, history: infrastructure.makeViewHistory(), movies: movies, tvSeries: tvSeries, people: people, now: now)
+        application = SearchApplicationFactory(index: index, movies: movies, tvSeries: tvSeries, people: people)
     }
 
     public func makeSearchCatalogueUseCase() -> any SearchCatalogueUseCase {
@@ -25,17 +19,5 @@ public struct PopcornSearchFactory: Sendable {
 
     public func makeLookUpIndexEntryUseCase() -> any LookUpIndexEntryUseCase {
         application.makeLookUpIndexEntryUseCase()
-    }
-
-    public func makeRecordViewUseCase() -> any RecordViewUseCase {
-        application.makeRecordViewUseCase()
-    }
-
-    public func makeFetchHistoryUseCase() -> any FetchHistoryUseCase {
-        application.makeFetchHistoryUseCase()
-    }
-
-    public func makeClearHistoryUseCase() -> any ClearHistoryUseCase {
-        application.makeClearHistoryUseCase()
     }
 }

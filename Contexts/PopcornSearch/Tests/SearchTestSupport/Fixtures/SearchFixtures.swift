@@ -13,10 +13,5 @@ public enum SearchFixtures {
         SearchResultsPage(page: page, totalPages: totalPages, totalResults: hits.isEmpty ? 0 : totalPages * 20, hits: hits)
     }
 
-    /// An entry seen `minutesAgo` minutes before a fixed moment.
-    public static func entry(_ kind: SearchKind, _ id: Int, minutesAgo: Int = 0) -> HistoryEntry {
-        HistoryEntry(item: ViewedItem(kind: kind, id: id), viewedAt: moment.addingTimeInterval(Double(-60 * minutesAgo)))
-    }
-
     public static let moment = Date(timeIntervalSince1970: 1_795_000_000)
 }

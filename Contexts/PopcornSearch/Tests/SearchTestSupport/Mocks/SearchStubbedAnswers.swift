@@ -1,4 +1,3 @@
-public import Foundation
 public import SearchDomain
 public import TestDoubles
 
@@ -13,9 +12,6 @@ public enum SearchStubs {
     public enum Call: Sendable, Equatable {
         case search(words: [String], kinds: Set<SearchKind>, page: Int, pageSize: Int)
         case entry(SearchKind, id: Int)
-        case record(ViewedItem, at: Date)
-        case entries(offset: Int, limit: Int)
-        case clear
         case movie(Int)
         case tv(Int)
         case person(Int)
@@ -25,9 +21,6 @@ public enum SearchStubs {
         public var results: SearchResultsPage?
         /// What the index holds, to be looked up by kind and id.
         public var indexed: [SearchResult]? = []
-        public var entries: HistoryEntries?
-        /// Whether a write (record, clear) succeeds.
-        public var writes: Bool? = true
         public var movies: [Int: MoviePreview] = [:]
         public var tvSeries: [Int: TVSeriesPreview] = [:]
         public var people: [Int: PersonPreview] = [:]
@@ -39,7 +32,6 @@ public enum SearchStubs {
 extension StubbedAnswers where Answers == SearchStubs.Answers {
     public func answer(_ results: SearchResultsPage) { stub { $0.results = results } }
     public func index(_ result: SearchResult) { stub { $0.indexed?.append(result) } }
-    public func answer(_ entries: HistoryEntries) { stub { $0.entries = entries } }
     public func know(_ movie: MoviePreview) { stub { $0.movies[movie.id] = movie } }
     public func know(_ series: TVSeriesPreview) { stub { $0.tvSeries[series.id] = series } }
     public func know(_ person: PersonPreview) { stub { $0.people[person.id] = person } }

@@ -40,11 +40,11 @@ struct SearchIndexSources: Sendable {
     /// Every name to index. A title the catalogue holds is not taken again from an export.
     func names() throws -> IndexedNames {
         var names = IndexedNames()
-        var held = Set<ViewedItem>()
+        var held: [SearchKind: Set<Int>] = [:]
         do {
             for entry in try catalogue.namedEntries() {
                 let kind = SearchKindMapper().map(entry.kind)
-                held.insert(ViewedItem(kind: kind, id: entry.id))
+                held[kind, default: []].insert(entry.id)
                 names.append(
                     kind: kind, id: entry.id, name: entry.name, originalName: entry.originalName, year: entry.year,
                     popularity: entry.popularity, scale: "catalogue \(kind.rawValue)")
@@ -56,7 +56,7 @@ struct SearchIndexSources: Sendable {
             let kind = SearchKindMapper().map(file.kind)
             do {
                 _ = try TMDbExportReader().read(file.url) { entry in
-                    guard !held.contains(ViewedItem(kind: kind, id: entry.id)) else { return }
+                    guard held[kind]?.contains(entry.id) != true else { return }
                     names.append(
                         kind: kind, id: entry.id, name: entry.name, originalName: nil, year: nil, popularity: entry.popularity,
                         scale: file.url.lastPathComponent)

@@ -1,5 +1,0 @@
-public import SearchDomain
-
-/// Why `ClearHistoryUseCase` could not forget the history: it could not be reached, or
-/// not written.
-public typealias ClearHistoryError = ViewHistoryError

@@ -1,4 +1,0 @@
-/// Forgets the whole history.
-public protocol ClearHistoryUseCase: Sendable {
-    func execute() async throws(ClearHistoryError)
-}
