@@ -4,7 +4,8 @@ extension AppServices {
     /// this order.
     static let screens: [ScreenRegistration] = [
         .searchResults, .movieDetails, .castAndCrew, .similarTitles, .tvSeriesDetails, .tvSeasonDetails, .tvEpisodeDetails,
-        .personDetails, .personCredits, .rankedList, .trending, .trendingOverview, .discover, .explore, .history, .chat,
+        .personDetails, .personCredits, .rankedList, .trending, .trendingOverview, .discover, .explore, .history, .watchlist, .watched,
+        .chat,
     ]
 
     /// The words of every screen's places.

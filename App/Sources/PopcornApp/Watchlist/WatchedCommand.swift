@@ -6,8 +6,9 @@ import LibraryDomain
 import Presentation
 
 /// `popcorn watched movie|tv <id> [--rating N] [--on YYYY-MM-DD] [--note TEXT]`, and
-/// `popcorn watched [--type movie|tv] [--sort watched|title|rating]`.
-struct WatchedCommand: AsyncParsableCommand {
+/// `popcorn watched [--type movie|tv] [--sort watched|title|rating]`, the watched list's screen
+/// (`WatchedPlace`, whose form reads the same words).
+struct WatchedCommand: AsyncParsableCommand, ScreenCommand {
     static let configuration = CommandConfiguration(
         commandName: "watched",
         abstract: "Mark a film or a series watched, or list what you watched, newest first.",
@@ -45,6 +46,9 @@ struct WatchedCommand: AsyncParsableCommand {
     @OptionGroup
     var output: OutputOptions
 
+    /// With no title, the words list the watches.
+    var showsScreen: Bool { kind == nil }
+
     func validate() throws {
         guard let kind else {
             if rating != nil || day != nil || note != nil {
@@ -71,10 +75,9 @@ struct WatchedCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let kind, let id else {
-            try await WatchedList.list(kind: listedKind, sort: sort ?? .watched, output: output)
-            return
-        }
+        // With no title the watches are shown as a screen (`showsScreen`), and `validate` asks
+        // for an id with a kind.
+        guard let kind, let id else { return }
         let title = TitleReference(kind: kind, id: id)
         let rating = rating
         let day = day.flatMap(CalendarDate.init(isoString:))

@@ -80,7 +80,7 @@ extension CommandLineParsingTests {
             (["history", "--page"], "--page needs a value"),
             (
                 ["film", "3"],
-                "\"film 3\" names nothing popcorn shows: begin with chat, discover, explore, history, home, movie, movies, people, person, search, trending, tv."
+                "\"film 3\" names nothing popcorn shows: begin with chat, discover, explore, history, home, movie, movies, people, person, search, trending, tv, watched, watchlist."
             ),
         ])
         func wordsThatNameNothingSayWhatWasWrong(words: [String], message: String) {

@@ -1,6 +1,8 @@
 import CoreDomain
 import Presentation
 import TitleListFeature
+import WatchedFeature
+import WatchlistFeature
 
 @testable import PopcornApp
 
@@ -45,6 +47,10 @@ enum PlaceSamples {
             }
         }
         places += discoveries
+        for kind in [nil, ItemKind.movie, .tv] {
+            places += ([nil] + WatchlistOrder.allCases).map { ScreenPlace(WatchlistPlace(kind: kind, order: $0)) }
+            places += ([nil] + WatchedOrder.allCases).map { ScreenPlace(WatchedPlace(kind: kind, order: $0)) }
+        }
         for kind in [nil, ItemKind.movie, .tv] {
             for department in [nil, "Directing", "Costume & Make-Up", "", "-x", "Régie \"générale\""] {
                 places.append(ScreenPlace(PersonCreditsPlace(id: 287, kind: kind, department: department)))

@@ -1,0 +1,4 @@
+import WatchlistFeature
+
+// Its links into films and series are every screen's: see each of those screens.
+extension PlaceNavigator: WatchlistNavigating {}
