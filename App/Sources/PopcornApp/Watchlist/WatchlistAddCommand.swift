@@ -1,7 +1,4 @@
 import ArgumentParser
-import LibraryApplication
-import LibraryComposition
-import LibraryDomain
 
 /// `popcorn watchlist add movie|tv <id>`
 struct WatchlistAddCommand: AsyncParsableCommand {
@@ -17,14 +14,6 @@ struct WatchlistAddCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
-        let title = title.title
-        try await CommandSession.start(output).perform { services async throws(LibraryFailure) in
-            do throws(AddToWatchlistError) {
-                return try await services.library.makeAddToWatchlistUseCase().execute(title)
-                    ? "\(title) is on your watchlist." : "\(title) was on your watchlist already: nothing changed."
-            } catch {
-                throw .adding(error, of: title, wording: services.failureWording)
-            }
-        }
+        try await WatchlistChange.adding.run(on: title.title, output: output)
     }
 }

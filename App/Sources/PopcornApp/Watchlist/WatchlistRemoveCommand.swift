@@ -1,7 +1,4 @@
 import ArgumentParser
-import LibraryApplication
-import LibraryComposition
-import LibraryDomain
 
 /// `popcorn watchlist remove movie|tv <id>`
 struct WatchlistRemoveCommand: AsyncParsableCommand {
@@ -17,14 +14,6 @@ struct WatchlistRemoveCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
-        let title = title.title
-        try await CommandSession.start(output).perform { services async throws(LibraryFailure) in
-            do throws(RemoveFromWatchlistError) {
-                return try await services.library.makeRemoveFromWatchlistUseCase().execute(title)
-                    ? "\(title) is no longer on your watchlist." : "\(title) was not on your watchlist: nothing changed."
-            } catch {
-                throw .library(error)
-            }
-        }
+        try await WatchlistChange.removing.run(on: title.title, output: output)
     }
 }

@@ -1,0 +1,57 @@
+import LibraryApplication
+import LibraryComposition
+import LibraryDomain
+
+/// A change to the watchlist, as `popcorn watchlist add` and `popcorn watchlist remove` make it:
+/// the Library's use case that makes it (true when the watchlist changed), what is said when it
+/// changed and when it was so already, and its failure in the App's words.
+struct WatchlistChange: Sendable {
+    private let change: @Sendable (AppServices, TitleReference) async throws(LibraryFailure) -> Bool
+    private let changed: String
+    private let unchanged: String
+
+    /// - Parameters:
+    ///   - changed: what follows the title when the watchlist changed ("is on your watchlist.").
+    ///   - unchanged: what follows it when the watchlist was so already.
+    ///   - make: asks the Library's use case for the change.
+    ///   - failure: the use case's failure as the App words it.
+    init<Failure: Error>(
+        changed: String,
+        unchanged: String,
+        make: @escaping @Sendable (AppServices, TitleReference) async throws(Failure) -> Bool,
+        failure: @escaping @Sendable (Failure, TitleReference, AppServices) -> LibraryFailure
+    ) {
+        self.changed = changed
+        self.unchanged = unchanged
+        change = { services, title throws(LibraryFailure) in
+            do throws(Failure) {
+                return try await make(services, title)
+            } catch {
+                throw failure(error, title, services)
+            }
+        }
+    }
+
+    /// `popcorn watchlist add`: the title goes on the watchlist, if the source knows it.
+    static let adding = WatchlistChange(
+        changed: "is on your watchlist.",
+        unchanged: "was on your watchlist already: nothing changed.",
+        make: { services, title throws(AddToWatchlistError) in try await services.library.makeAddToWatchlistUseCase().execute(title) },
+        failure: { error, title, services in .adding(error, of: title, wording: services.failureWording) })
+
+    /// `popcorn watchlist remove`: the title comes off the watchlist; its watches are kept.
+    static let removing = WatchlistChange(
+        changed: "is no longer on your watchlist.",
+        unchanged: "was not on your watchlist: nothing changed.",
+        make: { services, title throws(RemoveFromWatchlistError) in
+            try await services.library.makeRemoveFromWatchlistUseCase().execute(title)
+        },
+        failure: { error, _, _ in .library(error) })
+
+    /// Makes the change to `title` and says what it did, or why it could not.
+    func run(on title: TitleReference, output: OutputOptions) async throws {
+        try await CommandSession.start(output).perform { services async throws(LibraryFailure) in
+            try await change(services, title) ? "\(title) \(changed)" : "\(title) \(unchanged)"
+        }
+    }
+}
