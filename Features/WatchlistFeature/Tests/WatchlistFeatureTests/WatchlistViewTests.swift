@@ -19,11 +19,26 @@ import WatchlistFeature
                 """)
     }
 
-    @Test func fitsANarrowTerminal() {
-        let text = WatchlistView(theme: Theme(styler: .plain, width: 40)).render(.ready(WatchlistFixtures.watchlist))
-        #expect(text.hasPrefix("On your watchlist: 2 titles\n\nTitle"))
-        for line in text.split(separator: "\n") {
-            #expect(DisplayWidth.of(String(line)) <= 40, "\(line)")
+    @Test func givesEachTitleTwoLinesWhereTheTableWouldCutMoreThanTitles() {
+        let view = WatchlistView(theme: Theme(styler: .plain, width: 40))
+        #expect(
+            view.render(.ready(WatchlistFixtures.withGone)) == """
+                On your watchlist: 3 titles
+
+                Game of Thrones (2011) · 8.1/10
+                  tv 1399 · added 2024-05-11
+                Fight Club (1999) · 8.3/10
+                  movie 550 · added 2024-05-10
+                (no longer in the embedded catalogue)
+                  movie 99999999 · added 2024-05-09
+
+                """)
+        for width in [56, 57] {
+            let text = WatchlistView(theme: Theme(styler: .plain, width: width)).render(.ready(WatchlistFixtures.watchlist))
+            #expect(text.contains("\nTitle ") == (width == 57), "at \(width)")
+            for line in text.split(separator: "\n") {
+                #expect(DisplayWidth.of(String(line)) <= width, "\(line)")
+            }
         }
     }
 
@@ -35,11 +50,18 @@ import WatchlistFeature
     }
 
     @Test func anEmptyListSaysHowToFillIt() {
-        let view = WatchlistView(theme: .plain)
+        let view = WatchlistView(theme: Theme(styler: .plain, width: 120))
         let empty = Watchlist(kind: nil, order: .added, items: [], sourceName: "TMDb")
         #expect(
             view.render(.ready(empty))
                 == "Your watchlist is empty. Add a title with `popcorn watchlist add movie 550` (or tv 1399).\n")
+        #expect(
+            WatchlistView(theme: Theme(styler: .plain, width: 40)).render(.ready(empty)) == """
+                Your watchlist is empty. Add a title
+                with `popcorn watchlist add movie 550`
+                (or tv 1399).
+
+                """)
         let noSeries = Watchlist(kind: .tv, order: .title, items: [], sourceName: "TMDb")
         #expect(view.render(.ready(noSeries)) == "No series on your watchlist.\n")
         #expect(view.renderLinked(.ready(empty)).links.isEmpty)
@@ -50,10 +72,8 @@ import WatchlistFeature
             let view = WatchlistView(theme: Theme(styler: Styler(isColourEnabled: true), width: width))
             let linked = view.renderLinked(.ready(WatchlistFixtures.withGone))
             #expect(linked.links.map(\.destination) == [.series(id: 1399), .movie(id: 550)])
-            if width >= 80 {
-                for link in linked.links {
-                    #expect(linked.shown(link) == link.label, "\(link.label) at \(width)")
-                }
+            for link in linked.links {
+                #expect(linked.shown(link) == link.label, "\(link.label) at \(width)")
             }
             #expect(linked.text == view.render(.ready(WatchlistFixtures.withGone)))
         }

@@ -35,32 +35,36 @@ public struct WatchedView: Sendable {
     /// The ready screen, built once for both renderings.
     private func content(_ list: WatchedList) -> LinkedText<WatchedDestination> {
         guard !list.items.isEmpty else {
-            return LinkedText(lines: [Self.emptyMessage(kind: list.kind)])
+            return LinkedText(lines: ParagraphWrapper.wrap(Self.emptyMessage(kind: list.kind), width: theme.width))
         }
         let styler = theme.styler
         let count = list.items.count == 1 ? "1 watch" : "\(list.items.count) watches"
         var text = LinkedText<WatchedDestination>(lines: [styler.paint("Watched: \(count)", as: .heading), ""])
-        let table = TextTable(
-            columns: [
-                TableColumn("Title", isShrinkable: true, minimumWidth: 12), TableColumn("Year"), TableColumn("Watched"),
-                TableColumn("Rated", alignment: .right), TableColumn("Open with popcorn", role: .muted),
-            ],
-            rows: list.items.map { row in
-                [
-                    Self.name(row, sourceName: list.sourceName), row.year.map(String.init) ?? "", row.watchedOn,
-                    row.rating.map { "\($0)/10" } ?? "", Self.command(row),
-                ]
-            })
-        // The line naming the columns, then one line for each watch.
-        let lines = table.render(width: theme.width, styler: styler)
-        let headerCount = table.showsHeader ? 1 : 0
-        text.append(contentsOf: Array(lines.prefix(headerCount)))
-        for (row, line) in zip(list.items, lines.dropFirst(headerCount)) {
-            if row.status == .found, let destination = WatchedDestination.title(row.kind, id: row.id) {
-                text.append(line, linking: Self.name(row, sourceName: list.sourceName), to: destination)
-            } else {
-                text.append(line)
+        let columns = [
+            TableColumn("Title", isShrinkable: true, minimumWidth: 12), TableColumn("Year"), TableColumn("Watched"),
+            TableColumn("Rated", alignment: .right), TableColumn("Open with popcorn", role: .muted),
+        ]
+        let rows = list.items.map { row in
+            [
+                Self.name(row, sourceName: list.sourceName), row.year.map(String.init) ?? "", row.watchedOn,
+                row.rating.map { "\($0)/10" } ?? "", Self.command(row),
+            ]
+        }
+        if TableFit.fits(columns, rows, width: theme.width) {
+            let table = TextTable(columns: columns, rows: rows)
+            // The line naming the columns, then one line for each watch.
+            let lines = table.render(width: theme.width, styler: styler)
+            let headerCount = table.showsHeader ? 1 : 0
+            text.append(contentsOf: Array(lines.prefix(headerCount)))
+            for (row, line) in zip(list.items, lines.dropFirst(headerCount)) {
+                if row.status == .found, let destination = WatchedDestination.title(row.kind, id: row.id) {
+                    text.append(line, linking: Self.name(row, sourceName: list.sourceName), to: destination)
+                } else {
+                    text.append(line)
+                }
             }
+        } else {
+            appendNarrow(list, to: &text)
         }
         let notes = list.items.compactMap { row in
             row.note.map { "\(Self.command(row)), \(row.watchedOn): \(VisibleText.escapingControls($0))" }
@@ -72,7 +76,24 @@ public struct WatchedView: Sendable {
         return text
     }
 
-    /// What an empty list says, with the command that fills it.
+    /// Where the table would cut more than the titles (a terminal narrower than about 56
+    /// columns), each watch takes two lines: the title's name and year and the person's rating,
+    /// then, indented and muted, the command that opens it and the day it was watched.
+    private func appendNarrow(_ list: WatchedList, to text: inout LinkedText<WatchedDestination>) {
+        for row in list.items {
+            let name = Self.name(row, sourceName: list.sourceName)
+            let first = name + (row.year.map { " (\($0))" } ?? "") + (row.rating.map { " · rated \($0)/10" } ?? "")
+            let start = text.lines.count
+            text.append(contentsOf: ParagraphWrapper.wrap(first, width: theme.width))
+            if row.status == .found, let destination = WatchedDestination.title(row.kind, id: row.id) {
+                text.mark(name, on: start, to: destination)
+            }
+            let second = "\(Self.command(row)) · watched \(row.watchedOn)"
+            text.append(contentsOf: ParagraphWrapper.wrap(second, width: theme.width, indent: 2).map { theme.styler.paint($0, as: .muted) })
+        }
+    }
+
+    /// What an empty list says, with the command that fills it (wrapped to the width).
     static func emptyMessage(kind: ItemKind?) -> String {
         let among =
             switch kind {

@@ -33,7 +33,7 @@ public struct WatchlistView: Sendable {
     /// The ready screen, built once for both renderings.
     private func content(_ watchlist: Watchlist) -> LinkedText<WatchlistDestination> {
         guard !watchlist.items.isEmpty else {
-            return LinkedText(lines: [Self.emptyMessage(kind: watchlist.kind)])
+            return LinkedText(lines: ParagraphWrapper.wrap(Self.emptyMessage(kind: watchlist.kind), width: theme.width))
         }
         let styler = theme.styler
         var text = LinkedText<WatchlistDestination>(lines: [
@@ -41,17 +41,21 @@ public struct WatchlistView: Sendable {
                 "On your watchlist: \(watchlist.items.count) \(Self.noun(watchlist.kind, count: watchlist.items.count))", as: .heading),
             "",
         ])
-        let table = TextTable(
-            columns: [
-                TableColumn("Title", isShrinkable: true, minimumWidth: 12), TableColumn("Year"),
-                TableColumn("Rating", alignment: .right), TableColumn("Added"), TableColumn("Open with popcorn", role: .muted),
-            ],
-            rows: watchlist.items.map { row in
-                [
-                    Self.name(row, sourceName: watchlist.sourceName), row.year.map(String.init) ?? "",
-                    row.voteAverage.map(RatingDisplay.oneDecimal) ?? "", String(row.addedAt.prefix(10)), "\(row.kind.rawValue) \(row.id)",
-                ]
-            })
+        let columns = [
+            TableColumn("Title", isShrinkable: true, minimumWidth: 12), TableColumn("Year"),
+            TableColumn("Rating", alignment: .right), TableColumn("Added"), TableColumn("Open with popcorn", role: .muted),
+        ]
+        let rows = watchlist.items.map { row in
+            [
+                Self.name(row, sourceName: watchlist.sourceName), row.year.map(String.init) ?? "",
+                row.voteAverage.map(RatingDisplay.oneDecimal) ?? "", String(row.addedAt.prefix(10)), "\(row.kind.rawValue) \(row.id)",
+            ]
+        }
+        guard TableFit.fits(columns, rows, width: theme.width) else {
+            appendNarrow(watchlist, to: &text)
+            return text
+        }
+        let table = TextTable(columns: columns, rows: rows)
         // The line naming the columns, then one line for each title.
         let lines = table.render(width: theme.width, styler: styler)
         let headerCount = table.showsHeader ? 1 : 0
@@ -66,7 +70,24 @@ public struct WatchlistView: Sendable {
         return text
     }
 
-    /// What an empty list says, with the command that fills it.
+    /// Where the table would cut more than the titles (a terminal narrower than about 57
+    /// columns), each title takes two lines: its name, year and the source's rating, then,
+    /// indented and muted, the command that opens it and the day it was added.
+    private func appendNarrow(_ watchlist: Watchlist, to text: inout LinkedText<WatchlistDestination>) {
+        for row in watchlist.items {
+            let name = Self.name(row, sourceName: watchlist.sourceName)
+            let first = name + (row.year.map { " (\($0))" } ?? "") + (row.voteAverage.map { " · \(RatingDisplay.oneDecimal($0))/10" } ?? "")
+            let start = text.lines.count
+            text.append(contentsOf: ParagraphWrapper.wrap(first, width: theme.width))
+            if row.status == .found, let destination = WatchlistDestination.title(row.kind, id: row.id) {
+                text.mark(name, on: start, to: destination)
+            }
+            let second = "\(row.kind.rawValue) \(row.id) · added \(row.addedAt.prefix(10))"
+            text.append(contentsOf: ParagraphWrapper.wrap(second, width: theme.width, indent: 2).map { theme.styler.paint($0, as: .muted) })
+        }
+    }
+
+    /// What an empty list says, with the command that fills it (wrapped to the width).
     static func emptyMessage(kind: ItemKind?) -> String {
         kind == nil
             ? "Your watchlist is empty. Add a title with `popcorn watchlist add movie 550` (or tv 1399)."
