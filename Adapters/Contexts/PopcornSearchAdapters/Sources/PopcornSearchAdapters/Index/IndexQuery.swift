@@ -56,41 +56,23 @@ struct IndexQuery {
     }
 
     /// The index words within `SpellingTolerance` of `queryWord`, found by reading the words of
-    /// the lengths that could be.
+    /// the lengths that could be (see `CloseSpellingScan`).
     private func closeSpellings(of queryWord: String) throws -> [String] {
-        let scalars = Array(queryWord.unicodeScalars)
-        let bytes = Array(queryWord.utf8)
-        let asciiQuery = bytes.count == scalars.count
-        let lengths = (max(1, scalars.count - 2)...(scalars.count + 2)).filter {
-            abs($0 - scalars.count) <= SpellingTolerance.allowedEdits(forWordOfLength: $0)
+        let scan = CloseSpellingScan(queryWord: queryWord)
+        let lengths = (max(1, scan.length - 2)...(scan.length + 2)).filter {
+            abs($0 - scan.length) <= SpellingTolerance.allowedEdits(forWordOfLength: $0)
         }
         guard !lengths.isEmpty else { return [] }
         var found: [String] = []
         let marks = lengths.map { _ in "?" }.joined(separator: ",")
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT words FROM vocabulary WHERE length IN (\(marks))", arguments: StatementArguments(lengths))
+            db, sql: "SELECT length, words FROM vocabulary WHERE length IN (\(marks)) ORDER BY length",
+            arguments: StatementArguments(lengths))
         while let row = try rows.next() {
             // The words of one length, a line each, read as bytes: no string is made but for a match.
-            let words: Data = row[0]
-            words.withUnsafeBytes { raw in
-                let text = raw.bindMemory(to: UInt8.self)
-                var start = 0
-                while start < text.count {
-                    var end = start
-                    var ascii = true
-                    while end < text.count, text[end] != 0x0A {
-                        if text[end] >= 0x80 { ascii = false }
-                        end += 1
-                    }
-                    let word = UnsafeBufferPointer(rebasing: text[start..<end])
-                    let close =
-                        asciiQuery && ascii
-                        ? SpellingTolerance.isCloseSpelling(bytes, of: word)
-                        : SpellingTolerance.isCloseSpelling(scalars, of: Array(String(decoding: word, as: UTF8.self).unicodeScalars))
-                    if close { found.append(String(decoding: word, as: UTF8.self)) }
-                    start = end + 1
-                }
-            }
+            let length: Int = row[0]
+            let words: Data = row[1]
+            words.withUnsafeBytes { scan.appendCloseSpellings(in: $0, length: length, to: &found) }
         }
         return found
     }
