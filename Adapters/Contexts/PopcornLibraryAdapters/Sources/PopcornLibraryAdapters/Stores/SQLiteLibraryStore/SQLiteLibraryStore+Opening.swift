@@ -5,7 +5,9 @@ import LibraryInfrastructure
 import SQLiteFiles
 
 /// Opening the file: its folder made, the schema prepared or brought up to date, the old
-/// history carried over once, and WAL switched on.
+/// history carried over once, and WAL switched on. A file that an earlier run left ready, as
+/// every run but the first finds it, costs one look at its header and the carry-over's mark:
+/// no write lock, and the old file is not opened again.
 extension SQLiteLibraryStore {
     /// Opens the file, trying again while it is busy: a connection that meets another switching
     /// a new file to WAL is told "locked" at once, without the busy timeout's wait.
@@ -34,20 +36,27 @@ extension SQLiteLibraryStore {
     }
 
     private func openOrFail() throws -> DatabaseQueue {
+        // A file there is in a folder there: only a new file may need its folder made.
         let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw LibraryStoreError.unreachable(
-                "Could not create the folder \(folder.path) for \(url.lastPathComponent): \(error.localizedDescription)")
+        if !FileManager.default.fileExists(atPath: url.path) {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw LibraryStoreError.unreachable(
+                    "Could not create the folder \(folder.path) for \(url.lastPathComponent): \(error.localizedDescription)")
+            }
         }
-        // Read before the file is locked: the old file's readers never wait on the new one's writers.
-        let carried = Result { try carryOver?.entries() }
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+            if try isReady(queue) {
+                WriteAheadLog.trim(queue)
+                return queue
+            }
+            // Read before the file is locked: the old file's readers never wait on the new one's writers.
+            let carried = Result { try carryOver?.entries() }
             try queue.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     try LibrarySchema.prepare(db)
@@ -74,6 +83,34 @@ extension SQLiteLibraryStore {
             }
         } catch {
             throw failure(error, otherwise: LibraryStoreError.unreachable)
+        }
+    }
+
+    /// Whether the file is already all that opening makes it: a library at this version, in WAL,
+    /// and the old history carried over (or there being none to carry). Anything else, or a
+    /// file that cannot be read so, is left to the full opening, which says what is wrong.
+    private func isReady(_ queue: DatabaseQueue) throws -> Bool {
+        do {
+            return try queue.inDatabase { db in
+                // One statement, outside any transaction: what the header says now.
+                let header = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT application_id, user_version, journal_mode
+                        FROM pragma_application_id(), pragma_user_version(), pragma_journal_mode()
+                        """)
+                guard let header, header[0] as Int32 == LibrarySchema.applicationID, header[1] as Int == LibrarySchema.version,
+                    (header[2] as String).lowercased() == "wal"
+                else { return false }
+                guard carryOver != nil else { return true }
+                // The tables are there at this version; the mark, once written, stays.
+                return try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM carried_over WHERE source = ?", arguments: [HistoryCarryOver.source]) ?? false
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            throw error
+        } catch {
+            return false
         }
     }
 
