@@ -3,7 +3,7 @@ import GRDB
 /// Writes checked seed records into empty catalogue tables, and signs the result with the seed's
 /// fingerprint and the schema version: the genres and people first, then the films
 /// (`MovieRowWriter`) and the series (`SeriesRowWriter`), then the indexes, and last the figures
-/// worked out from the rows.
+/// worked out from the rows (`CatalogueTallies`).
 enum CatalogueImporter {
     /// - Parameter progress: called now and then with the films written so far and the total.
     static func load(
@@ -22,13 +22,7 @@ enum CatalogueImporter {
         try writeMovies(records, genreIDs: genreIDs, into: db) { done in progress(done, total) }
         try SeriesRowWriter.write(records, genreIDs: genreIDs, into: db)
         try CatalogueSchema.createIndexes(in: db)
-        // Each person's popularity, from the titles they are credited on (see `CatalogueStore.personPoints`).
-        try db.execute(
-            sql: """
-                UPDATE person SET popularity = ranked.total
-                FROM (SELECT person_id, SUM(points) AS total FROM (\(CatalogueStore.personPoints)) GROUP BY person_id) AS ranked
-                WHERE person.id = ranked.person_id
-                """)
+        try CatalogueTallies.write(in: db)
         progress(total, total)
         try db.execute(
             sql: """

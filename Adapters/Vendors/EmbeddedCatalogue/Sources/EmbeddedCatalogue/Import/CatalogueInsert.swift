@@ -42,6 +42,15 @@ final class CatalogueInsert {
         }
     }
 
+    /// Binds `bytes` to parameter `index` (from 1) as a blob.
+    func bind(_ index: Int32, bytes: [UInt8]) {
+        // SQLITE_TRANSIENT: SQLite copies the bytes, which need live only for the call.
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        bytes.withUnsafeBytes { buffer in
+            _ = sqlite3_bind_blob(handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, Int32(buffer.count), transient)
+        }
+    }
+
     /// Writes the row of the values bound, and resets the statement for the next.
     func run() throws {
         let status = sqlite3_step(handle)

@@ -1,7 +1,8 @@
 import GRDB
 
 /// Writes the films of both seed files, each with its genres and, for a film of `movies.jsonl`, its
-/// keywords, cast and crew: every insert prepared once and run film after film.
+/// keywords, cast and crew and what each credit counts towards its person (`CreditShares`): every
+/// insert prepared once and run film after film.
 final class MovieRowWriter {
     private let genreIDs: [String: Int]
     private let insertMovie: CatalogueInsert
@@ -10,6 +11,7 @@ final class MovieRowWriter {
     private let insertKeyword: CatalogueInsert
     private let insertCast: CatalogueInsert
     private let insertCrew: CatalogueInsert
+    private let insertShares: CatalogueInsert
 
     /// - Parameter genreIDs: each genre's id, by the name the seed files it under.
     init(_ db: Database, genreIDs: [String: Int]) throws {
@@ -36,6 +38,8 @@ final class MovieRowWriter {
             db, sql: "INSERT INTO movie_cast (movie_id, position, person_id, name, character) VALUES (?, ?, ?, ?, ?)")
         insertCrew = try CatalogueInsert(
             db, sql: "INSERT INTO movie_crew (movie_id, position, person_id, name, job, department) VALUES (?, ?, ?, ?, ?, ?)")
+        insertShares = try CatalogueInsert(
+            db, sql: "INSERT INTO movie_credit_shares (movie_id, cast_shares, crew_shares) VALUES (?, ?, ?)")
     }
 
     /// A film of `movies.jsonl`, with its genres, keywords and credits.
@@ -81,6 +85,12 @@ final class MovieRowWriter {
             insertCrew.bind(5, credit.job)
             insertCrew.bind(6, credit.department)
             try insertCrew.run()
+        }
+        if movie.creditsRecorded {
+            insertShares.bind(1, movie.id)
+            insertShares.bind(2, bytes: CreditShares.ofCast(movie.cast))
+            insertShares.bind(3, bytes: CreditShares.ofCrew(movie.crew))
+            try insertShares.run()
         }
     }
 

@@ -7,12 +7,13 @@ import GRDB
 /// rowid carries the primary key, so every index here covers the queries that use it: a similar
 /// list touches few pages.
 enum CatalogueSchema {
-    static let version = "18"
+    static let version = "19"
 
     /// Every table; a database missing one of them is damaged and is rebuilt.
     static let tables: Set<String> = [
         "catalogue_meta", "genre", "person", "movie", "movie_genre", "movie_keyword", "movie_cast", "movie_crew",
         "series", "series_genre", "series_creator", "series_cast", "season", "episode", "episode_guest", "episode_crew",
+        "genre_count", "movie_credit_shares",
     ]
 
     /// The tables, empty and without their indexes (`createIndexes`).
@@ -164,6 +165,18 @@ enum CatalogueSchema {
                     department TEXT,
                     PRIMARY KEY (series_id, season_number, episode_number, position)
                 ) WITHOUT ROWID;
+                -- How many films and series each genre holds, counted once the rows are in (`CatalogueTallies`).
+                CREATE TABLE genre_count (
+                    genre_id INTEGER PRIMARY KEY NOT NULL REFERENCES genre(id),
+                    movie_count INTEGER NOT NULL,
+                    series_count INTEGER NOT NULL
+                );
+                -- What each credit of a film counts towards its person, packed (`CreditShares`).
+                CREATE TABLE movie_credit_shares (
+                    movie_id INTEGER PRIMARY KEY NOT NULL REFERENCES movie(id),
+                    cast_shares BLOB NOT NULL,
+                    crew_shares BLOB NOT NULL
+                );
                 """)
     }
 
@@ -178,7 +191,7 @@ enum CatalogueSchema {
                 CREATE INDEX movie_by_rating ON movie(vote_average DESC, vote_count DESC);
                 CREATE INDEX movie_by_release_date ON movie(release_date);
                 CREATE INDEX credited_movie_by_release_date ON movie(release_date) WHERE credits_recorded;
-                CREATE INDEX credited_movie_by_popularity ON movie(popularity DESC) WHERE credits_recorded;
+                CREATE INDEX credited_movie_by_popularity ON movie(popularity DESC, id, release_date) WHERE credits_recorded;
                 CREATE INDEX movie_discovery_by_release_date ON movie(release_date, vote_count, vote_average);
                 CREATE INDEX movie_genre_by_genre ON movie_genre(genre_id);
                 CREATE INDEX movie_keyword_by_keyword ON movie_keyword(keyword);

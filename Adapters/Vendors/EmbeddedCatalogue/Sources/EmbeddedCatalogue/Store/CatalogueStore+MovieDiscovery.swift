@@ -24,14 +24,15 @@ extension CatalogueStore {
         }
     }
 
-    /// Every genre at least one film is filed under, by name, with its number of films.
+    /// Every genre at least one film is filed under, by name, with its number of films: counted
+    /// when the catalogue is built (`genre_count`), where counting here walked every film's genres.
     public func movieGenres() throws(CatalogueError) -> [CatalogueGenreCount] {
         try read { db in
             try Self.records(
                 db,
                 sql: """
-                    SELECT genre.id, genre.name, (SELECT COUNT(*) FROM movie_genre WHERE movie_genre.genre_id = genre.id) AS films
-                    FROM genre WHERE films > 0 ORDER BY genre.name
+                    SELECT genre.id, genre.name, genre_count.movie_count FROM genre JOIN genre_count ON genre_count.genre_id = genre.id
+                    WHERE genre_count.movie_count > 0 ORDER BY genre.name
                     """
             ) { row in
                 CatalogueGenreCount(
@@ -41,15 +42,14 @@ extension CatalogueStore {
         }
     }
 
-    /// The genres of `movieGenres()`, by name, without counting their films: one look in the genre
-    /// index for each genre, where counting walks every film's genres.
+    /// The genres of `movieGenres()`, by name, without their counts.
     public func movieGenreNames() throws(CatalogueError) -> [CatalogueGenre] {
         try read { db in
             try Self.records(
                 db,
                 sql: """
-                    SELECT genre.id, genre.name FROM genre
-                    WHERE EXISTS (SELECT 1 FROM movie_genre WHERE movie_genre.genre_id = genre.id) ORDER BY genre.name
+                    SELECT genre.id, genre.name FROM genre JOIN genre_count ON genre_count.genre_id = genre.id
+                    WHERE genre_count.movie_count > 0 ORDER BY genre.name
                     """
             ) { row in
                 CatalogueGenre(id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1))

@@ -10,9 +10,9 @@ extension CatalogueStore {
     }
 
     /// Walks the years down from the latest film's through the `movie_by_release_date` index, counting
-    /// one year's films at a time, so that only the years it reaches are read, never the whole table.
-    /// With `credited`, only the films whose credits the catalogue holds count, through their own
-    /// index.
+    /// one year's films at a time and only up to `minimumTitles`, so that only the first films of the
+    /// years it reaches are read, never the whole table. With `credited`, only the films whose
+    /// credits the catalogue holds count, through their own index.
     static func busyFilmYears(count: Int, minimumTitles: Int, credited: Bool = false, in db: Database) throws -> [Int] {
         let films = credited ? "movie INDEXED BY credited_movie_by_release_date WHERE credits_recorded AND" : "movie WHERE"
         guard count > 0,
@@ -26,12 +26,14 @@ extension CatalogueStore {
             let earliest = Int(first.prefix(4)), let latest = Int(last.prefix(4))
         else { return [] }
         let counting = try db.cachedStatement(
-            sql: "SELECT COUNT(*) FROM \(films) release_date >= ? AND release_date < ? AND length(release_date) >= 4")
+            sql:
+                "SELECT COUNT(*) FROM (SELECT 1 FROM \(films) release_date >= ? AND release_date < ? AND length(release_date) >= 4 LIMIT ?)"
+        )
         var years: [Int] = []
         var year = latest
         while year >= earliest, years.count < count {
             let (start, end) = yearBounds(year)
-            if try Int.fetchOne(counting, arguments: [start, end]) ?? 0 >= minimumTitles { years.append(year) }
+            if try Int.fetchOne(counting, arguments: [start, end, minimumTitles]) ?? 0 >= minimumTitles { years.append(year) }
             year -= 1
         }
         return years.reversed()
@@ -63,58 +65,65 @@ extension CatalogueStore {
             guard !recent.isEmpty else {
                 return CatalogueRecentPeopleList(titles: titles, people: CataloguePeopleList(people: [], totalCount: 0))
             }
-            let ids = recent.map(\.id).map(String.init).joined(separator: ", ")
-            var film: [Int: Int] = [:]
-            film.reserveCapacity(recent.count)
-            for (index, entry) in recent.enumerated() { film[entry.id] = index }
-            let titleOf = Dictionary(uniqueKeysWithValues: recent.map { ($0.id, $0.title) })
-            // Each credit's points (its film's popularity times the part's share), read in film order;
-            // a crew's directing and writing credits come from their own small index.
+            // The films are looked up in the list of a hundred itself: the first dictionary of its kind in
+            // the process cost more to set up (its key's conformances looked up) than every look-up here.
+            func popularity(of id: Int) -> Double? { recent.first { $0.id == id }?.popularity }
+            func title(of id: Int) -> String? { recent.first { $0.id == id }?.title }
+            // Each credit's points: its film's popularity times the credit's share (`CreditShares`,
+            // worked out when the catalogue was built), added up film by film, every cast first,
+            // then every film's directing and writing credits.
             var tally = RecentPeopleTally(expectedCredits: recent.count * 64)
-            let credits = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT person_id, movie_id, 1.0 / (1 + position) FROM movie_cast
-                    WHERE movie_id IN (\(ids)) AND person_id IS NOT NULL
-                    UNION ALL
-                    SELECT person_id, movie_id, CASE department WHEN 'Directing' THEN 1.0 ELSE 0.5 END
-                    FROM movie_crew INDEXED BY movie_crew_directing_writing
-                    WHERE movie_id IN (\(ids)) AND person_id IS NOT NULL AND (job = 'Director' OR department = 'Writing')
-                    """)
-            // The rows come a film at a time, so a film's popularity is looked up once a run of its rows.
-            var current = (id: -1, popularity: 0.0)
-            while let row = try credits.next() {
-                let id: Int = row[1]
-                if id != current.id {
-                    guard let index = film[id] else { continue }
-                    current = (id: id, popularity: recent[index].popularity)
+            var crews: [(film: Int, popularity: Double, shares: [UInt8])] = []
+            crews.reserveCapacity(recent.count)
+            let shares = try CatalogueRowScan(db, sql: Self.creditShares(ofFilms: recent.map(\.id)))
+            while try shares.next() {
+                let id = shares.int(0)
+                guard let popularity = popularity(of: id) else { continue }
+                shares.withBytes(1) { bytes in
+                    CreditShares.forEach(in: bytes) { person, share in tally.add(person: person, film: id, points: popularity * share) }
                 }
-                let share: Double = row[2]
-                tally.add(person: row[0], film: id, points: current.popularity * share)
+                crews.append((film: id, popularity: popularity, shares: shares.withBytes(2) { Array($0) }))
+            }
+            for crew in crews {
+                crew.shares.withUnsafeBytes { bytes in
+                    CreditShares.forEach(in: bytes) { person, share in
+                        tally.add(person: person, film: crew.film, points: crew.popularity * share)
+                    }
+                }
             }
             let page = tally.ranked(limit: max(0, limit), offset: max(0, offset))
             let names = try Self.names(ofPeople: page.map(\.person), in: db)
             let people = page.map { entry in
                 CataloguePersonSummary(
-                    id: entry.person, name: names[entry.person] ?? "", popularity: entry.total,
-                    knownFor: tally.bestFilms(of: entry.person, count: 2).compactMap { titleOf[$0] })
+                    id: entry.person, name: names.first { $0.id == entry.person }?.name ?? "", popularity: entry.total,
+                    knownFor: tally.bestFilms(of: entry.person, count: 2).compactMap(title(of:)))
             }
             return CatalogueRecentPeopleList(titles: titles, people: CataloguePeopleList(people: people, totalCount: tally.personCount))
         }
     }
 
-    private static func names(ofPeople ids: [Int], in db: Database) throws -> [Int: String] {
-        guard !ids.isEmpty else { return [:] }
-        let rows = try Self.records(
+    /// The shares of the credits of the films `ids` (`movie_credit_shares`), film by film.
+    static func creditShares(ofFilms ids: [Int]) -> String {
+        """
+        SELECT movie_id, cast_shares, crew_shares FROM movie_credit_shares
+        WHERE movie_id IN (\(ids.map(String.init).joined(separator: ", "))) ORDER BY movie_id
+        """
+    }
+
+    /// The names of the people `ids` (a page of them), each with its person's id.
+    private static func names(ofPeople ids: [Int], in db: Database) throws -> [(id: Int, name: String)] {
+        guard !ids.isEmpty else { return [] }
+        return try Self.records(
             db, sql: "SELECT id, name FROM person WHERE id IN (\(ids.map(String.init).joined(separator: ", ")))"
-        ) { row in (try row.decode(Int.self, atIndex: 0), try row.decode(String.self, atIndex: 1)) }
-        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        ) { row in (id: try row.decode(Int.self, atIndex: 0), name: try row.decode(String.self, atIndex: 1)) }
     }
 
     /// The `count` most popular films released in `years` whose credits the catalogue holds (most
     /// popular first, ties to the lower id), read down their popularity index until enough of them are
     /// found: the popular films are mostly recent, so the walk stops after a few hundred films (every
-    /// film's date taken apart and the matches sorted cost twice as much).
+    /// film's date taken apart and the matches sorted cost twice as much). The index holds each
+    /// film's id after its popularity, in the order wanted, and then its release date, so only the
+    /// films found are read from the table.
     private static func popularFilms(
         of years: [Int], count: Int, in db: Database
     ) throws -> [(id: Int, title: String, popularity: Double)] {

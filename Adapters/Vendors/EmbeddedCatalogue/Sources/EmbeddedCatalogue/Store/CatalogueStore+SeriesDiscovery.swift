@@ -61,14 +61,15 @@ extension CatalogueStore {
         }
     }
 
-    /// Every genre at least one series is filed under, with the number of series in it, by name.
+    /// Every genre at least one series is filed under, with the number of series in it (counted
+    /// when the catalogue is built, `genre_count`), by name.
     public func seriesGenres() throws(CatalogueError) -> [CatalogueSeriesGenreCount] {
         try read { db in
             try Self.records(
                 db,
                 sql: """
-                    SELECT genre.id, genre.name, COUNT(*) FROM series_genre JOIN genre ON genre.id = series_genre.genre_id
-                    GROUP BY genre.id ORDER BY genre.name
+                    SELECT genre.id, genre.name, genre_count.series_count FROM genre JOIN genre_count ON genre_count.genre_id = genre.id
+                    WHERE genre_count.series_count > 0 ORDER BY genre.name
                     """
             ) { row in
                 CatalogueSeriesGenreCount(
