@@ -40,6 +40,10 @@ public enum PopcornCLI {
                 try await GenresCommand.list(kind, options: options)
                 return ExitStatus.success
             }
+            if let (options, change, title) = WatchlistChange.quick(arguments) {
+                try await change.run(on: title, options: options)
+                return ExitStatus.success
+            }
             // Asynchronous, for the completions that ask a source (`GenreCompletions`).
             var command = try await PopcornCommand.asyncParseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {

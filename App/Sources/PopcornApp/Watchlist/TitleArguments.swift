@@ -12,10 +12,25 @@ struct TitleArguments: ParsableArguments {
     var id: Int
 
     func validate() throws {
-        guard Numbering.ids.contains(id) else {
-            throw ValidationError("\(id) is out of range for an id: ids are whole numbers from \(FailureWording.range(Numbering.ids)).")
-        }
+        if let problem = Self.problem(with: id) { throw ValidationError(problem) }
     }
 
     var title: TitleReference { TitleReference(kind: kind, id: id) }
+
+    /// What is wrong with `id` as a title's id, or nil when nothing is.
+    static func problem(with id: Int) -> String? {
+        Numbering.ids.contains(id)
+            ? nil : "\(id) is out of range for an id: ids are whole numbers from \(FailureWording.range(Numbering.ids))."
+    }
+
+    /// The title two words name, `movie 550`, read as the parser reads these arguments and
+    /// checked as `validate` checks them; nil for anything the parser would refuse or read
+    /// otherwise (a sign, a word that is not a kind, an id out of range): the parser says what
+    /// is wrong.
+    static func title(kind: String, id: String) -> TitleReference? {
+        guard let kind = LibraryKind(argument: kind), !id.isEmpty, id.utf8.allSatisfy({ (48...57).contains($0) }),
+            let id = Int(argument: id), problem(with: id) == nil
+        else { return nil }
+        return TitleReference(kind: kind, id: id)
+    }
 }

@@ -60,9 +60,7 @@ struct WatchedCommand: AsyncParsableCommand, ScreenCommand {
         guard let id else {
             throw ValidationError("Name the \(kind == .movie ? "film" : "series") by its id: `popcorn watched \(kind.rawValue) <id>`.")
         }
-        guard Numbering.ids.contains(id) else {
-            throw ValidationError("\(id) is out of range for an id: ids are whole numbers from \(FailureWording.range(Numbering.ids)).")
-        }
+        if let problem = TitleArguments.problem(with: id) { throw ValidationError(problem) }
         if listedKind != nil || sort != nil {
             throw ValidationError("--type and --sort order the list of watches: `popcorn watched --sort rating`, with no title.")
         }

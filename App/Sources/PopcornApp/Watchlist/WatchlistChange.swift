@@ -1,3 +1,4 @@
+import ArgumentParser
 import LibraryApplication
 import LibraryComposition
 import LibraryDomain
@@ -7,8 +8,8 @@ import LibraryDomain
 /// changed and when it was so already, and its failure in the App's words.
 struct WatchlistChange: Sendable {
     private let change: @Sendable (AppServices, TitleReference) async throws(LibraryFailure) -> Bool
-    private let changed: String
-    private let unchanged: String
+    let changed: String
+    let unchanged: String
 
     /// - Parameters:
     ///   - changed: what follows the title when the watchlist changed ("is on your watchlist.").
@@ -50,8 +51,29 @@ struct WatchlistChange: Sendable {
 
     /// Makes the change to `title` and says what it did, or why it could not.
     func run(on title: TitleReference, output: OutputOptions) async throws {
-        try await CommandSession.start(output).perform { services async throws(LibraryFailure) in
+        try await run(on: title, options: output.common)
+    }
+
+    func run(on title: TitleReference, options: CommonOptions) async throws(ExitCode) {
+        try await CommandSession.start(options).perform { services async throws(LibraryFailure) in
             try await change(services, title) ? "\(title) \(changed)" : "\(title) \(unchanged)"
+        }
+    }
+
+    /// `watchlist add|remove movie|tv <id>` with only the options every command takes, read
+    /// without swift-argument-parser, whose reflection of the commands it walks is most of the
+    /// change's start-up (docs/performance.md): the change, its title and the options, as the
+    /// parsed `WatchlistAddCommand` and `WatchlistRemoveCommand` would run them. Anything else
+    /// (help, another option, a word out of place, an id the parser would refuse) is left to it.
+    static func quick(_ arguments: [String]) -> (options: CommonOptions, change: WatchlistChange, title: TitleReference)? {
+        guard let (options, words) = CommonOptions.split(arguments), words.count == 4,
+            words[0] == WatchlistCommand.configuration.commandName,
+            let title = TitleArguments.title(kind: words[2], id: words[3])
+        else { return nil }
+        switch words[1] {
+        case WatchlistAddCommand.configuration.commandName: return (options, .adding, title)
+        case WatchlistRemoveCommand.configuration.commandName: return (options, .removing, title)
+        default: return nil
         }
     }
 }
