@@ -2,8 +2,9 @@
 /// the rule of `CatalogueStore.personPoints`: a part in the cast one over its billing position plus
 /// one, directing in full, writing at half. A film's cast and its directing and writing credits are
 /// each kept in `movie_credit_shares` as one blob of sixteen bytes a credit (the person's id, then
-/// the share, both little-endian): trending people read the credits of a hundred films, and a row
-/// a credit cost SQLite twenty times what reading the blob costs.
+/// the share, both little-endian): trending people read the credits of a hundred films, about 5,200
+/// of them, and a row a credit cost SQLite over ten times what the hundred rows of blobs cost (7.2
+/// million instructions against 0.5 million).
 enum CreditShares {
     /// A film's cast, by billing: one share for each part whose person has an id.
     static func ofCast(_ cast: [SeedCastCredit]) -> [UInt8] {
