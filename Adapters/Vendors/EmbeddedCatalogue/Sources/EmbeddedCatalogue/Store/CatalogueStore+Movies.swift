@@ -4,7 +4,7 @@ import GRDB
 extension CatalogueStore {
     public func movie(id: Int) throws(CatalogueError) -> CatalogueMovie? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM movie WHERE id = ?", arguments: [id]) else {
+            guard let row = try Self.cachedRow(db, sql: "SELECT * FROM movie WHERE id = ?", arguments: [id]) else {
                 return nil
             }
             let genres = try Self.genres(of: "movie", id: id, in: db)

@@ -84,7 +84,7 @@ extension CatalogueStore {
 
     /// The genres of one film or series, in the source's order: `table` is `movie` or `series`.
     static func genres(of table: String, id: Int, in db: Database) throws -> [CatalogueGenre] {
-        try Self.records(
+        try Self.cachedRecords(
             db,
             sql: """
                 SELECT genre.id, genre.name FROM \(table)_genre JOIN genre ON genre.id = \(table)_genre.genre_id

@@ -6,9 +6,9 @@ extension CatalogueStore {
     /// The series, or nil when the catalogue has none with this id.
     public func series(id: Int) throws(CatalogueError) -> CatalogueSeries? {
         try read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
+            guard let row = try Self.cachedRow(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
             let genres = try Self.genres(of: "series", id: id, in: db)
-            let seasons = try Self.records(
+            let seasons = try Self.cachedRecords(
                 db, sql: "SELECT \(Self.seasonColumns) FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id],
                 reading: Self.seasonSummary)
             return CatalogueSeries(
@@ -137,8 +137,9 @@ extension CatalogueStore {
     }
 
     static func creators(ofSeries id: Int, in db: Database) throws -> [CatalogueCrewCredit] {
-        try Self.records(db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id]) {
-            row in
+        try Self.cachedRecords(
+            db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id]
+        ) { row in
             CatalogueCrewCredit(
                 personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"), job: "Creator",
                 department: "Writing")
