@@ -8,11 +8,11 @@ import LibraryInfrastructure
 /// what the row holds, so that a merge never takes a later change back.
 extension SQLiteLibraryStore: LibraryStore {
     func watchlistEntries() throws(LibraryStoreError) -> [WatchlistEntry] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM watchlist_entry").map(LibraryRows.watchlistEntry) }
+        try readOneStatement { db in try Row.fetchAll(db, sql: "SELECT * FROM watchlist_entry").map(LibraryRows.watchlistEntry) }
     }
 
     func watchlistEntry(for title: TitleReference) throws(LibraryStoreError) -> WatchlistEntry? {
-        try read { db in
+        try readOneStatement { db in
             try Row.fetchOne(
                 db, sql: "SELECT * FROM watchlist_entry WHERE kind = ? AND tmdb_id = ?", arguments: [title.kind.rawValue, title.id]
             ).map(LibraryRows.watchlistEntry)
@@ -20,11 +20,11 @@ extension SQLiteLibraryStore: LibraryStore {
     }
 
     func watches() throws(LibraryStoreError) -> [Watch] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM watch").map(LibraryRows.watch) }
+        try readOneStatement { db in try Row.fetchAll(db, sql: "SELECT * FROM watch").map(LibraryRows.watch) }
     }
 
     func watches(of title: TitleReference) throws(LibraryStoreError) -> [Watch] {
-        try read { db in
+        try readOneStatement { db in
             try Row.fetchAll(db, sql: "SELECT * FROM watch WHERE kind = ? AND tmdb_id = ?", arguments: [title.kind.rawValue, title.id])
                 .map(LibraryRows.watch)
         }

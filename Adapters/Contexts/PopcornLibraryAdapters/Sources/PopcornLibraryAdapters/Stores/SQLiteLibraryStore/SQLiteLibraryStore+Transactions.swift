@@ -14,6 +14,18 @@ extension SQLiteLibraryStore {
         }
     }
 
+    /// Runs `work`, one statement, as it is: SQLite reads a statement outside a transaction at
+    /// one moment all the same, so the read needs none of its own (nor the four statements that
+    /// begin and end it), which a details screen's question about one title would pay for.
+    func readOneStatement<Value>(_ work: (Database) throws -> Value) throws(LibraryStoreError) -> Value {
+        let queue = try self.queue
+        do {
+            return try queue.inDatabase(work)
+        } catch {
+            throw failure(error, otherwise: LibraryStoreError.unreadable)
+        }
+    }
+
     /// Runs `work` as one immediate transaction: the write lock is taken before it reads, so
     /// that what it reads is still true when it writes, whoever else is writing.
     func write<Value>(_ work: (Database) throws -> Value) throws(LibraryStoreError) -> Value {
