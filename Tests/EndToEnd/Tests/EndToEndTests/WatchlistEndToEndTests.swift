@@ -126,6 +126,32 @@ import Testing
         }
     }
 
+    /// `popcorn browse watchlist` and `browse watched` show the lists as the commands print them,
+    /// each title a link to its screen.
+    @Test func theBrowserOpensTheListsAndATitleFromThem() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        #expect(try popcorn.run("watchlist", "add", "movie", "550").status == 0)
+        #expect(try popcorn.run("watched", "tv", "1399", "--rating", "8", "--on", "2023-01-02").status == 0)
+        let list = try TerminalSession(popcorn, ["browse", "watchlist"], rows: 24, columns: 80)
+        defer { list.close() }
+        var mark = try list.waitFor("On your watchlist: 1 title")
+        mark = try list.waitFor("movie 550", after: mark)
+        list.send("\r")
+        mark = try list.waitFor("popcorn › Fight Club (1999)", after: mark)
+        list.send("q")
+        #expect(try list.waitForExit() == 0)
+
+        let watched = try TerminalSession(popcorn, ["browse", "watched", "--type", "tv"], rows: 24, columns: 40)
+        defer { watched.close() }
+        mark = try watched.waitFor("Watched: 1 watch")
+        mark = try watched.waitFor(" (2011) · rated 8/10", after: mark)
+        watched.send("\r")
+        mark = try watched.waitFor("popcorn › Game of Thrones", after: mark)
+        watched.send("q")
+        #expect(try watched.waitForExit() == 0)
+    }
+
     /// In the browser, `w` on a film's screen puts it on the watchlist and `s` marks it watched
     /// after asking for a rating; the screen says so at once.
     @Test func theBrowsersKeysListAndMarkTheFilmShown() throws {
