@@ -20,6 +20,19 @@ struct LinkedTextTests {
         #expect(text.links.first?.width == 8)
     }
 
+    @Test("a line of plain ASCII, read by its bytes, is marked as the same line with other characters")
+    func marksPlainASCIIAsAnyLine() {
+        var text = LinkedText<Int>()
+        text.append("Fight Club  1999   8.4  movie 550", linking: "Fight Club", to: 550)
+        text.append("Fight Club  1999   8.4  movie 550 ★", linking: "Fight Club", to: 550)
+        text.append("Brad Pi  Tyler", linking: "Brad Pitt", to: 287)
+        text.append("Brad Pi  Tyler ★", linking: "Brad Pitt", to: 287)
+        text.append("   else", linking: "Nowhere", to: 1)
+        text.append("   else ★", linking: "Nowhere", to: 1)
+        #expect(text.links.map(\.column) == [0, 0, 0, 0, 3, 3])
+        #expect(text.links.map(\.width) == [10, 10, 7, 7, 4, 6])
+    }
+
     @Test("a label the line does not show marks the line's text, so it can still be chosen")
     func marksWholeLineWhenLabelIsMissing() {
         var text = LinkedText<Int>()

@@ -65,22 +65,31 @@ public struct LinkedText<Destination: Sendable>: Sendable {
     }
 
     private static func span(of label: String, in visible: String) -> (column: Int, width: Int) {
-        let characters = Array(visible)
-        let wanted = Array(label)
+        // Printable ASCII is a character and a column a byte: the same search, on bytes, costs far less.
+        if DisplayWidth.isPrintableASCII(visible), DisplayWidth.isPrintableASCII(label) {
+            return span(of: Array(label.utf8), in: Array(visible.utf8), ellipsis: nil, space: 0x20, width: \.count)
+        }
+        return span(of: Array(label), in: Array(visible), ellipsis: "…", space: " ") { DisplayWidth.of(String($0)) }
+    }
+
+    /// Where the longest beginning of `wanted` that shows in `characters` stands, and how wide it is.
+    private static func span<Element: Equatable>(
+        of wanted: [Element], in characters: [Element], ellipsis: Element?, space: Element, width: (ArraySlice<Element>) -> Int
+    ) -> (column: Int, width: Int) {
         // The longest beginning of the label that shows; a cut label ends in "…" where it stops.
         for length in stride(from: wanted.count, through: min(wanted.count, 2), by: -1) {
             let prefix = wanted[..<length]
             guard let start = firstIndex(of: prefix, in: characters) else { continue }
-            let column = DisplayWidth.of(String(characters[..<start]))
-            var width = DisplayWidth.of(String(prefix))
-            if length < wanted.count, start + length < characters.count, characters[start + length] == "…" { width += 1 }
-            return (column, width)
+            let column = width(characters[..<start])
+            var shown = width(prefix)
+            if length < wanted.count, start + length < characters.count, characters[start + length] == ellipsis { shown += 1 }
+            return (column, shown)
         }
-        let lead = characters.prefix { $0 == " " }.count
-        return (lead, max(1, DisplayWidth.of(String(characters[lead...]))))
+        let lead = characters.prefix { $0 == space }.count
+        return (lead, max(1, width(characters[lead...])))
     }
 
-    private static func firstIndex(of needle: ArraySlice<Character>, in haystack: [Character]) -> Int? {
+    private static func firstIndex<Element: Equatable>(of needle: ArraySlice<Element>, in haystack: [Element]) -> Int? {
         guard needle.count <= haystack.count else { return nil }
         return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }

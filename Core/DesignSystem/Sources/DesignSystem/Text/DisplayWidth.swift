@@ -5,6 +5,8 @@
 public enum DisplayWidth {
     /// The number of columns `text` occupies on a terminal.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, most of what a terminal shows, is one character and one column a byte.
+        if isPrintableASCII(text) { return text.utf8.count }
         var width = 0
         var escape = EscapeScanner()
         for character in text where !escape.consumes(character) {
@@ -76,6 +78,12 @@ public enum DisplayWidth {
         case .left: return text + padding
         case .right: return padding + text
         }
+    }
+
+    /// Whether every byte of `text` is printable ASCII (no control character, no escape): then each
+    /// byte is a character one column wide, and the text can be measured and searched by its bytes.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {

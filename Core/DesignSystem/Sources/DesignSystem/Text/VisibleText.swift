@@ -17,6 +17,7 @@ public enum VisibleText {
 
     /// `text` without the escape sequences that paint it: what the terminal shows.
     public static func withoutEscapes(_ text: String) -> String {
+        guard text.utf8.contains(0x1B) else { return text }
         var scanner = EscapeScanner()
         return String(text.filter { !scanner.consumes($0) })
     }
