@@ -66,13 +66,16 @@ struct IndexQuery {
         var found: [String] = []
         let marks = lengths.map { _ in "?" }.joined(separator: ",")
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT length, words FROM vocabulary WHERE length IN (\(marks)) ORDER BY length",
+            db, sql: "SELECT length, words, letters FROM vocabulary WHERE length IN (\(marks)) ORDER BY length",
             arguments: StatementArguments(lengths))
         while let row = try rows.next() {
-            // The words of one length, a line each, read as bytes: no string is made but for a match.
+            // The words of one length read as bytes: no string is made but for a match.
             let length: Int = row[0]
             let words: Data = row[1]
-            words.withUnsafeBytes { scan.appendCloseSpellings(in: $0, length: length, to: &found) }
+            let letters: Data = row[2]
+            words.withUnsafeBytes { words in
+                letters.withUnsafeBytes { scan.appendCloseSpellings(in: words, letters: $0, length: length, to: &found) }
+            }
         }
         return found
     }

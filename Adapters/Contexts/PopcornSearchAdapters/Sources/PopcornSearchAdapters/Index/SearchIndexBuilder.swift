@@ -4,11 +4,12 @@ import SearchDomain
 
 /// Writes an index: every name as an entry numbered in popularity order (see `EntryCode`), each
 /// folded word with the list of entries holding it, and the words grouped by length for the
-/// search for close spellings. The titles imported from TMDb's exports (`ExportImport`) are
-/// kept in the file too, as they came, so that every later build indexes them again.
+/// search for close spellings (`VocabularyBlock`). The titles imported from TMDb's exports
+/// (`ExportImport`) are kept in the file too, as they came, so that every later build indexes
+/// them again.
 enum SearchIndexBuilder {
     /// Changes when the file's layout does, so that an older index is built again.
-    static let format = "3"
+    static let format = "4"
 
     /// Names a producer folds at a time (see `Pipeline`).
     static let foldingBatch = 8_192
@@ -27,7 +28,7 @@ enum SearchIndexBuilder {
                     folded_original TEXT
                 );
                 CREATE TABLE word (text TEXT PRIMARY KEY NOT NULL, postings BLOB NOT NULL) WITHOUT ROWID;
-                CREATE TABLE vocabulary (length INTEGER PRIMARY KEY NOT NULL, words BLOB NOT NULL);
+                CREATE TABLE vocabulary (length INTEGER PRIMARY KEY NOT NULL, words BLOB NOT NULL, letters BLOB NOT NULL);
                 CREATE TABLE index_meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
     }
@@ -116,9 +117,10 @@ enum SearchIndexBuilder {
             try words.run(.text(word), .blob(PostingList(codes: codes).data))
             byLength[word.unicodeScalars.count, default: []].append(word)
         }
-        let vocabulary = try PreparedInsert(db: db, sql: "INSERT INTO vocabulary (length, words) VALUES (?, ?)")
+        let vocabulary = try PreparedInsert(db: db, sql: "INSERT INTO vocabulary (length, words, letters) VALUES (?, ?, ?)")
         for (length, words) in byLength {
-            try vocabulary.run(.integer(length), .blob(Data(words.sorted().joined(separator: "\n").utf8)))
+            let block = VocabularyBlock(words: words, length: length)
+            try vocabulary.run(.integer(length), .blob(block.words), .blob(block.letters))
         }
         try db.execute(sql: "INSERT INTO index_meta (key, value) VALUES ('words', ?)", arguments: [String(postings.count)])
     }
