@@ -5,7 +5,8 @@ public struct TextTable: Sendable {
     public let rows: [[TableCell]]
     /// Whether the first line names the columns. Without it, the headers take no width either.
     public let showsHeader: Bool
-    private let gap = 2
+    /// The space between two columns.
+    let gap = 2
 
     /// Each row holds one plain (unpainted) string per column; a short row is padded with empty cells.
     public init(columns: [TableColumn], rows: [[String]], showsHeader: Bool = true) {

@@ -50,8 +50,8 @@ public struct WatchedView: Sendable {
                 row.rating.map { "\($0)/10" } ?? "", Self.command(row),
             ]
         }
-        if TableFit.fits(columns, rows, width: theme.width) {
-            let table = TextTable(columns: columns, rows: rows)
+        let table = TextTable(columns: columns, rows: rows)
+        if table.fitsNarrowingOnlyShrinkableColumns(width: theme.width) {
             // The line naming the columns, then one line for each watch.
             let lines = table.render(width: theme.width, styler: styler)
             let headerCount = table.showsHeader ? 1 : 0

@@ -51,11 +51,11 @@ public struct WatchlistView: Sendable {
                 row.voteAverage.map(RatingDisplay.oneDecimal) ?? "", String(row.addedAt.prefix(10)), "\(row.kind.rawValue) \(row.id)",
             ]
         }
-        guard TableFit.fits(columns, rows, width: theme.width) else {
+        let table = TextTable(columns: columns, rows: rows)
+        guard table.fitsNarrowingOnlyShrinkableColumns(width: theme.width) else {
             appendNarrow(watchlist, to: &text)
             return text
         }
-        let table = TextTable(columns: columns, rows: rows)
         // The line naming the columns, then one line for each title.
         let lines = table.render(width: theme.width, styler: styler)
         let headerCount = table.showsHeader ? 1 : 0
