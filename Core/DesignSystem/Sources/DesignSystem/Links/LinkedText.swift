@@ -65,31 +65,40 @@ public struct LinkedText<Destination: Sendable>: Sendable {
     }
 
     private static func span(of label: String, in visible: String) -> (column: Int, width: Int) {
-        // Printable ASCII is a character and a column a byte: the same search, on bytes, costs far less.
         if DisplayWidth.isPrintableASCII(visible), DisplayWidth.isPrintableASCII(label) {
-            return span(of: Array(label.utf8), in: Array(visible.utf8), ellipsis: nil, space: 0x20, width: \.count)
+            return asciiSpan(of: Array(label.utf8), in: Array(visible.utf8))
         }
-        return span(of: Array(label), in: Array(visible), ellipsis: "…", space: " ") { DisplayWidth.of(String($0)) }
-    }
-
-    /// Where the longest beginning of `wanted` that shows in `characters` stands, and how wide it is.
-    private static func span<Element: Equatable>(
-        of wanted: [Element], in characters: [Element], ellipsis: Element?, space: Element, width: (ArraySlice<Element>) -> Int
-    ) -> (column: Int, width: Int) {
+        let characters = Array(visible)
+        let wanted = Array(label)
         // The longest beginning of the label that shows; a cut label ends in "…" where it stops.
         for length in stride(from: wanted.count, through: min(wanted.count, 2), by: -1) {
             let prefix = wanted[..<length]
             guard let start = firstIndex(of: prefix, in: characters) else { continue }
-            let column = width(characters[..<start])
-            var shown = width(prefix)
-            if length < wanted.count, start + length < characters.count, characters[start + length] == ellipsis { shown += 1 }
-            return (column, shown)
+            let column = DisplayWidth.of(String(characters[..<start]))
+            var width = DisplayWidth.of(String(prefix))
+            if length < wanted.count, start + length < characters.count, characters[start + length] == "…" { width += 1 }
+            return (column, width)
         }
-        let lead = characters.prefix { $0 == space }.count
-        return (lead, max(1, width(characters[lead...])))
+        let lead = characters.prefix { $0 == " " }.count
+        return (lead, max(1, DisplayWidth.of(String(characters[lead...]))))
     }
 
-    private static func firstIndex<Element: Equatable>(of needle: ArraySlice<Element>, in haystack: [Element]) -> Int? {
+    /// The same search where the line and the label are printable ASCII, whose every byte is a
+    /// character one column wide (and never "…"): found by their bytes, at a fraction of the cost.
+    private static func asciiSpan(of wanted: [UInt8], in characters: [UInt8]) -> (column: Int, width: Int) {
+        for length in stride(from: wanted.count, through: min(wanted.count, 2), by: -1) {
+            if let start = firstIndex(of: wanted[..<length], in: characters) { return (start, length) }
+        }
+        let lead = characters.prefix { $0 == 0x20 }.count
+        return (lead, max(1, characters.count - lead))
+    }
+
+    private static func firstIndex(of needle: ArraySlice<Character>, in haystack: [Character]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    private static func firstIndex(of needle: ArraySlice<UInt8>, in haystack: [UInt8]) -> Int? {
         guard needle.count <= haystack.count else { return nil }
         return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
