@@ -4,26 +4,31 @@ import GRDB
 extension CatalogueStore {
     public func movie(id: Int) throws(CatalogueError) -> CatalogueMovie? {
         try read { db in
-            guard let row = try Self.cachedRow(db, sql: "SELECT * FROM movie WHERE id = ?", arguments: [id]) else {
+            guard let row = try Self.cachedRow(db, sql: "SELECT \(Self.movieColumns) FROM movie WHERE id = ?", arguments: [id]) else {
                 return nil
             }
             let genres = try Self.genres(of: "movie", id: id, in: db)
             return CatalogueMovie(
-                id: try row.decode(forColumn: "id"),
-                title: try row.decode(forColumn: "title"),
-                originalTitle: try row.decode(forColumn: "original_title"),
-                originalLanguage: try row.decode(forColumn: "original_language"),
-                releaseDate: try row.decode(forColumn: "release_date"),
-                runtime: try row.decode(forColumn: "runtime"),
-                overview: try row.decode(forColumn: "overview"),
-                voteAverage: try row.decode(forColumn: "vote_average"),
-                voteCount: try row.decode(forColumn: "vote_count"),
-                popularity: try row.decode(forColumn: "popularity"),
-                figuresAsOf: try row.decode(forColumn: "figures_as_of"),
+                id: try row.decode(atIndex: 0),
+                title: try row.decode(atIndex: 1),
+                originalTitle: try row.decode(atIndex: 2),
+                originalLanguage: try row.decode(atIndex: 3),
+                releaseDate: try row.decode(atIndex: 4),
+                runtime: try row.decode(atIndex: 5),
+                overview: try row.decode(atIndex: 6),
+                voteAverage: try row.decode(atIndex: 7),
+                voteCount: try row.decode(atIndex: 8),
+                popularity: try row.decode(atIndex: 9),
+                figuresAsOf: try row.decode(atIndex: 10),
                 genres: genres
             )
         }
     }
+
+    /// The columns `movie(id:)` reads, by position (a column found by name is looked up, its name
+    /// lowercased, on every read).
+    static let movieColumns =
+        "id, title, original_title, original_language, release_date, runtime, overview, vote_average, vote_count, popularity, figures_as_of"
 
     /// The film's credits, or nil when the catalogue has no film with this id.
     public func credits(forMovieID id: Int) throws(CatalogueError) -> CatalogueMovieCredits? {

@@ -91,6 +91,6 @@ extension CatalogueStore {
                 WHERE \(table)_genre.\(table)_id = ? ORDER BY \(table)_genre.position
                 """,
             arguments: [id]
-        ) { row in CatalogueGenre(id: try row.decode(forColumn: "id"), name: try row.decode(forColumn: "name")) }
+        ) { row in CatalogueGenre(id: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1)) }
     }
 }

@@ -6,39 +6,48 @@ extension CatalogueStore {
     /// The series, or nil when the catalogue has none with this id.
     public func series(id: Int) throws(CatalogueError) -> CatalogueSeries? {
         try read { db in
-            guard let row = try Self.cachedRow(db, sql: "SELECT * FROM series WHERE id = ?", arguments: [id]) else { return nil }
+            guard let row = try Self.cachedRow(db, sql: "SELECT \(Self.seriesColumns) FROM series WHERE id = ?", arguments: [id]) else {
+                return nil
+            }
             let genres = try Self.genres(of: "series", id: id, in: db)
             let seasons = try Self.cachedRecords(
                 db, sql: "SELECT \(Self.seasonColumns) FROM season WHERE series_id = ? ORDER BY season_number", arguments: [id],
                 reading: Self.seasonSummary)
             return CatalogueSeries(
-                id: try row.decode(forColumn: "id"),
-                name: try row.decode(forColumn: "name"),
-                originalName: try row.decode(forColumn: "original_name"),
-                originalLanguage: try row.decode(forColumn: "original_language"),
-                type: try row.decode(forColumn: "type"),
-                status: try row.decode(forColumn: "status"),
-                firstAirDate: try row.decode(forColumn: "first_air_date"),
-                lastAirDate: try row.decode(forColumn: "last_air_date"),
-                numberOfSeasons: try row.decode(forColumn: "number_of_seasons"),
-                numberOfEpisodes: try row.decode(forColumn: "number_of_episodes"),
-                episodeRunTimes: try Self.list(row.decode(forColumn: "episode_run_times")).compactMap { Int($0) },
-                networks: try Self.list(row.decode(forColumn: "networks")),
-                inProduction: try row.decode(forColumn: "in_production"),
-                originCountries: try Self.list(row.decode(forColumn: "origin_countries")),
-                languages: try Self.list(row.decode(forColumn: "languages")),
-                companies: try Self.list(row.decode(forColumn: "companies")),
+                id: try row.decode(atIndex: 0),
+                name: try row.decode(atIndex: 1),
+                originalName: try row.decode(atIndex: 2),
+                originalLanguage: try row.decode(atIndex: 3),
+                type: try row.decode(atIndex: 4),
+                status: try row.decode(atIndex: 5),
+                firstAirDate: try row.decode(atIndex: 6),
+                lastAirDate: try row.decode(atIndex: 7),
+                numberOfSeasons: try row.decode(atIndex: 8),
+                numberOfEpisodes: try row.decode(atIndex: 9),
+                episodeRunTimes: try Self.list(row.decode(atIndex: 10)).compactMap { Int($0) },
+                networks: try Self.list(row.decode(atIndex: 11)),
+                inProduction: try row.decode(atIndex: 12),
+                originCountries: try Self.list(row.decode(atIndex: 13)),
+                languages: try Self.list(row.decode(atIndex: 14)),
+                companies: try Self.list(row.decode(atIndex: 15)),
                 genres: genres,
                 creators: try Self.creators(ofSeries: id, in: db),
-                voteAverage: try row.decode(forColumn: "vote_average"),
-                voteCount: try row.decode(forColumn: "vote_count"),
-                popularity: try row.decode(forColumn: "popularity"),
-                figuresAsOf: try row.decode(forColumn: "figures_as_of"),
-                overview: try row.decode(forColumn: "overview"),
+                voteAverage: try row.decode(atIndex: 16),
+                voteCount: try row.decode(atIndex: 17),
+                popularity: try row.decode(atIndex: 18),
+                figuresAsOf: try row.decode(atIndex: 19),
+                overview: try row.decode(atIndex: 20),
                 seasons: seasons
             )
         }
     }
+
+    /// The columns `series(id:)` reads, by position.
+    static let seriesColumns = """
+        id, name, original_name, original_language, type, status, first_air_date, last_air_date, number_of_seasons, \
+        number_of_episodes, episode_run_times, networks, in_production, origin_countries, languages, companies, vote_average, \
+        vote_count, popularity, figures_as_of, overview
+        """
 
     /// The season with the episodes held, or nil when the series has no such season (or there is no such series).
     public func season(_ seasonNumber: Int, ofSeries seriesID: Int) throws(CatalogueError) -> CatalogueSeason? {
@@ -141,7 +150,7 @@ extension CatalogueStore {
             db, sql: "SELECT person_id, name FROM series_creator WHERE series_id = ? ORDER BY position", arguments: [id]
         ) { row in
             CatalogueCrewCredit(
-                personID: try row.decode(forColumn: "person_id"), name: try row.decode(forColumn: "name"), job: "Creator",
+                personID: try row.decode(atIndex: 0), name: try row.decode(atIndex: 1), job: "Creator",
                 department: "Writing")
         }
     }
