@@ -44,6 +44,10 @@ public enum PopcornCLI {
                 try await change.run(on: title, options: options)
                 return ExitStatus.success
             }
+            if let (options, watch) = WatchedCommand.quick(arguments) {
+                try await WatchedCommand.mark(watch.title, rating: watch.rating, on: watch.day, note: nil, options: options)
+                return ExitStatus.success
+            }
             // Asynchronous, for the completions that ask a source (`GenreCompletions`).
             var command = try await PopcornCommand.asyncParseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {

@@ -76,11 +76,16 @@ struct WatchedCommand: AsyncParsableCommand, ScreenCommand {
         // With no title the watches are shown as a screen (`showsScreen`), and `validate` asks
         // for an id with a kind.
         guard let kind, let id else { return }
-        let title = TitleReference(kind: kind, id: id)
-        let rating = rating
-        let day = day.flatMap(CalendarDate.init(isoString:))
-        let note = note
-        try await CommandSession.start(output).perform { services async throws(LibraryFailure) in
+        try await Self.mark(
+            TitleReference(kind: kind, id: id), rating: rating, on: day.flatMap(CalendarDate.init(isoString:)), note: note,
+            options: output.common)
+    }
+
+    /// Records the watch and says so, or why it could not.
+    static func mark(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?, options: CommonOptions)
+        async throws(ExitCode)
+    {
+        try await CommandSession.start(options).perform { services async throws(LibraryFailure) in
             do throws(MarkWatchedError) {
                 let watch = try await services.library.makeMarkWatchedUseCase().execute(title, rating: rating, on: day, note: note)
                 return "\(title) watched \(watch.day)\(watch.rating.map { ", rated \($0)" } ?? "")."
