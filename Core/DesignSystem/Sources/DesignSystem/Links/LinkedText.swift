@@ -47,8 +47,15 @@ public struct LinkedText<Destination: Sendable>: Sendable {
 
     /// Marks `label` on the first line from `start` on that shows all of it, else on line `start`.
     public mutating func mark(_ label: String, searchingFrom start: Int, to destination: Destination) {
-        let found = lines.indices.dropFirst(max(0, start)).first { VisibleText.withoutEscapes(lines[$0]).contains(label) }
+        let found = lines.indices.dropFirst(max(0, start)).first { Self.shows(label, in: VisibleText.withoutEscapes(lines[$0])) }
         mark(label, on: found ?? start, to: destination)
+    }
+
+    /// Whether `visible` shows all of `label`: for plain scalars (`PlainScalars`), where a
+    /// character is a scalar in one form, by their bytes; else character by character.
+    static func shows(_ label: String, in visible: String) -> Bool {
+        guard PlainScalars.areAll(label), PlainScalars.areAll(visible) else { return visible.contains(label) }
+        return firstIndex(of: Array(label.utf8)[...], in: Array(visible.utf8)) != nil
     }
 
     /// The text a link's span covers on its line, as the terminal shows it: what a test checks
@@ -64,10 +71,19 @@ public struct LinkedText<Destination: Sendable>: Sendable {
         return shown
     }
 
-    private static func span(of label: String, in visible: String) -> (column: Int, width: Int) {
+    /// Where the longest beginning of `label` that shows on `visible` stands, and how wide it is.
+    static func span(of label: String, in visible: String) -> (column: Int, width: Int) {
         if DisplayWidth.isPrintableASCII(visible), DisplayWidth.isPrintableASCII(label) {
             return asciiSpan(of: Array(label.utf8), in: Array(visible.utf8))
         }
+        if let scalars = PlainScalars.scalars(of: visible), let wanted = PlainScalars.scalars(of: label) {
+            return plainSpan(of: wanted, in: scalars)
+        }
+        return characterSpan(of: label, in: visible)
+    }
+
+    /// The search character by character, for any line and label.
+    static func characterSpan(of label: String, in visible: String) -> (column: Int, width: Int) {
         let characters = Array(visible)
         let wanted = Array(label)
         // The longest beginning of the label that shows; a cut label ends in "…" where it stops.
@@ -85,12 +101,36 @@ public struct LinkedText<Destination: Sendable>: Sendable {
 
     /// The same search where the line and the label are printable ASCII, whose every byte is a
     /// character one column wide (and never "…"): found by their bytes, at a fraction of the cost.
-    private static func asciiSpan(of wanted: [UInt8], in characters: [UInt8]) -> (column: Int, width: Int) {
+    static func asciiSpan(of wanted: [UInt8], in characters: [UInt8]) -> (column: Int, width: Int) {
         for length in stride(from: wanted.count, through: min(wanted.count, 2), by: -1) {
             if let start = firstIndex(of: wanted[..<length], in: characters) { return (start, length) }
         }
         let lead = characters.prefix { $0 == 0x20 }.count
         return (lead, max(1, characters.count - lead))
+    }
+
+    /// The same search where the line and the label are plain scalars (accents, a rating's bar, CJK,
+    /// emoji), each scalar a character in its one canonical form: found and measured scalar by scalar.
+    static func plainSpan(of wanted: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> (column: Int, width: Int) {
+        func width(_ part: ArraySlice<Unicode.Scalar>) -> Int {
+            var width = 0
+            for scalar in part { width += DisplayWidth.of(plain: scalar) }
+            return width
+        }
+        for length in stride(from: wanted.count, through: min(wanted.count, 2), by: -1) {
+            let prefix = wanted[..<length]
+            guard let start = firstIndex(of: prefix, in: scalars) else { continue }
+            var shown = width(prefix)
+            if length < wanted.count, start + length < scalars.count, scalars[start + length] == "…" { shown += 1 }
+            return (width(scalars[..<start]), shown)
+        }
+        let lead = scalars.prefix { $0 == " " }.count
+        return (lead, max(1, width(scalars[lead...])))
+    }
+
+    private static func firstIndex(of needle: ArraySlice<Unicode.Scalar>, in haystack: [Unicode.Scalar]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     private static func firstIndex(of needle: ArraySlice<Character>, in haystack: [Character]) -> Int? {

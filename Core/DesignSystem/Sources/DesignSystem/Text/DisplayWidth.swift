@@ -7,6 +7,8 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII, most of what a terminal shows, is one character and one column a byte.
         if isPrintableASCII(text) { return text.utf8.count }
+        // Text of plain scalars (accents, a rating's bar, CJK) is a character a scalar: no grapheme breaking.
+        if let width = plainWidth(of: text) { return width }
         var width = 0
         var escape = EscapeScanner()
         for character in text where !escape.consumes(character) {
@@ -84,6 +86,22 @@ public enum DisplayWidth {
     /// byte is a character one column wide, and the text can be measured and searched by its bytes.
     static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// The columns `text` takes when every scalar of it is one of `PlainScalars`, each a character
+    /// of its own; nil when one is not.
+    static func plainWidth(of text: String) -> Int? {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            guard PlainScalars.contains(scalar) else { return nil }
+            width += of(plain: scalar)
+        }
+        return width
+    }
+
+    /// The columns one of `PlainScalars` takes, the character it makes alone: 1, or 2 when wide.
+    static func of(plain scalar: Unicode.Scalar) -> Int {
+        isWide(scalar) ? 2 : 1
     }
 
     private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
