@@ -7,7 +7,9 @@ extension TextTable {
         let needed = columns.indices.map { index in
             columns[index].isShrinkable
                 ? columns[index].minimumWidth
-                : rows.reduce(showsHeader ? DisplayWidth.of(columns[index].header) : 0) { max($0, $1[index].width) }
+                : rows.reduce(showsHeader ? DisplayWidth.of(columns[index].header) : 0) { widest, row in
+                    max(widest, row[index].width(textWidth: DisplayWidth.of(row[index].text)))
+                }
         }
         return needed.reduce(0, +) + gap * max(0, columns.count - 1) <= width
     }
