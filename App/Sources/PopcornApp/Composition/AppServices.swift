@@ -167,7 +167,7 @@ final class AppServices: Sendable {
             library: libraryStore.0,
             history: libraryStore.1,
             movies: libraryAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
-            tvSeries: libraryAdapters.makeTVSeriesProvider(fetchTVSeriesDetails: tvSeries.makeFetchTVSeriesDetailsUseCase()),
+            tvSeries: libraryAdapters.makeTVSeriesProvider(fetchTVSeriesPreview: tvSeries.makeFetchTVSeriesPreviewUseCase()),
             people: libraryAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
         // Intelligence too reads the other contexts only through its own providers, filled by its
         // adapters from their use cases. Its conversations are a file of their own, like the

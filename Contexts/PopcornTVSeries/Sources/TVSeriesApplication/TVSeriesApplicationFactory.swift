@@ -47,4 +47,8 @@ package struct TVSeriesApplicationFactory: Sendable {
     package func makeFetchTrendingTVSeriesUseCase() -> any FetchTrendingTVSeriesUseCase {
         DefaultFetchTrendingTVSeriesUseCase(repository: repository)
     }
+
+    package func makeFetchTVSeriesPreviewUseCase() -> any FetchTVSeriesPreviewUseCase {
+        DefaultFetchTVSeriesPreviewUseCase(repository: repository)
+    }
 }

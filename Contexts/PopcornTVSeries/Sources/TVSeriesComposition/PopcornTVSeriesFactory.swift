@@ -53,4 +53,8 @@ public struct PopcornTVSeriesFactory: Sendable {
     public func makeFetchTrendingTVSeriesUseCase() -> any FetchTrendingTVSeriesUseCase {
         application.makeFetchTrendingTVSeriesUseCase()
     }
+
+    public func makeFetchTVSeriesPreviewUseCase() -> any FetchTVSeriesPreviewUseCase {
+        application.makeFetchTVSeriesPreviewUseCase()
+    }
 }

@@ -47,6 +47,17 @@ import Testing
             ])
     }
 
+    @Test func asksTheSourceForAPreviewOnceUnderAKeyOfItsOwn() async throws {
+        remote.answers.answer(TVSeriesFixtures.series())
+        remote.answers.answer(TVSeriesFixtures.preview())
+        for _ in 0..<2 {
+            #expect(try await repository.seriesPreview(withID: 1399) == TVSeriesFixtures.preview())
+            _ = try await repository.series(withID: 1399)
+        }
+        #expect(remote.answers.calls == [.preview(1399), .series(1399)])
+        #expect(TVSeriesCachePolicy.preview(1399).timeToLive == .seconds(86_400))
+    }
+
     @Test func keepsDetailsForADayAndListsForAnHour() {
         #expect(TVSeriesCachePolicy.details(1399).timeToLive == .seconds(86_400))
         #expect(TVSeriesCachePolicy.episode(1, season: 1, of: 1399).timeToLive == .seconds(86_400))

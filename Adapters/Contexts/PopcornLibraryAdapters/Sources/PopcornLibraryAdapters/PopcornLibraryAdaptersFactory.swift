@@ -24,9 +24,9 @@ public struct PopcornLibraryAdaptersFactory: Sendable {
         MovieProviderAdapter(fetchMovieDetails: fetchMovieDetails)
     }
 
-    /// What a TV series is, asked of the TV series context's details use case.
-    public func makeTVSeriesProvider(fetchTVSeriesDetails: any FetchTVSeriesDetailsUseCase) -> some TVSeriesProviding {
-        TVSeriesProviderAdapter(fetchTVSeriesDetails: fetchTVSeriesDetails)
+    /// What a TV series is, asked of the TV series context's preview use case.
+    public func makeTVSeriesProvider(fetchTVSeriesPreview: any FetchTVSeriesPreviewUseCase) -> some TVSeriesProviding {
+        TVSeriesProviderAdapter(fetchTVSeriesPreview: fetchTVSeriesPreview)
     }
 
     /// What a person is, asked of the People context's details use case.

@@ -83,9 +83,20 @@ import Testing
         }
     }
 
+    @Test(arguments: [1399, 1396, 66732])
+    func aPreviewSaysWhatTheDetailsSayOfTheSeries(id: Int) async throws {
+        let series = try await source.series(withID: id)
+        let preview = try await source.seriesPreview(withID: id)
+        #expect(preview.id == id && preview.name == series.name && preview.firstAirDate == series.firstAirDate)
+        #expect(preview.rating == series.rating && preview.overview == series.overview && preview.figuresAsOf == series.figuresAsOf)
+    }
+
     @Test func anUnknownSeriesIsNotFound() async {
         await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
             try await source.series(withID: 99_999_999)
+        }
+        await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
+            try await source.seriesPreview(withID: 99_999_999)
         }
         await #expect(throws: TVSeriesRemoteDataSourceError.notFound(.series(99_999_999))) {
             try await source.season(1, ofSeriesWithID: 99_999_999)

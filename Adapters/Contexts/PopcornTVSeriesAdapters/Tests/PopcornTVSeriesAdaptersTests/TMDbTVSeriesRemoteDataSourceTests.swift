@@ -31,6 +31,16 @@ import Testing
                 == TVSeasonSummary(seasonNumber: 1, name: "Season 1", airDate: CalendarDate(isoString: "2011-04-17"), episodeCount: 10))
     }
 
+    @Test func aPreviewIsReadFromTheSeriesDetails() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let preview = try await TMDbStandInSource.make(standIn).seriesPreview(withID: 1399)
+        #expect(preview.id == 1399 && preview.name == "Game of Thrones")
+        #expect(preview.firstAirDate == CalendarDate(isoString: "2011-04-17"))
+        #expect(preview.rating == Rating(average: 8.1, voteCount: 5931) && preview.figuresAsOf == nil)
+        #expect(preview.overview?.isEmpty == false)
+    }
+
     @Test func theCreditsAreTMDbsAggregateCreditsWithTheCreatorsAhead() async throws {
         let standIn = try TMDbStandIn()
         defer { standIn.stop() }
@@ -142,6 +152,7 @@ import Testing
         let source = TMDbStandInSource.make(standIn)
         let missing = TVSeriesRemoteDataSourceError.notFound(.series(999_999_999))
         await #expect(throws: missing) { try await source.series(withID: 999_999_999) }
+        await #expect(throws: missing) { try await source.seriesPreview(withID: 999_999_999) }
         await #expect(throws: missing) { try await source.credits(ofSeriesWithID: 999_999_999) }
         await #expect(throws: missing) { try await source.season(1, ofSeriesWithID: 999_999_999) }
         await #expect(throws: missing) { try await source.episode(1, season: 1, ofSeriesWithID: 999_999_999) }

@@ -23,6 +23,15 @@ import Testing
         #expect(try store.series(id: 1) == nil)
     }
 
+    @Test func aSeriesSummaryIsItsRowAlone() throws {
+        let summary = try #require(try store.seriesSummary(id: 61664))
+        let series = try #require(try store.series(id: 61664))
+        #expect(summary.id == 61664 && summary.name == "Sense8" && summary.firstAirDate == series.firstAirDate)
+        #expect(summary.voteAverage == series.voteAverage && summary.voteCount == series.voteCount)
+        #expect(summary.overview == series.overview && summary.figuresAsOf == "2019-05")
+        #expect(try store.seriesSummary(id: 1) == nil)
+    }
+
     @Test func aSeasonListsTheEpisodesHeldAndNoneWhenNoneAre() throws {
         let first = try #require(try store.season(1, ofSeries: 61664))
         #expect(first.seriesName == "Sense8")

@@ -3,6 +3,8 @@ public import CoreDomain
 /// Where the TV series context's use cases read from; callers never learn about caching.
 public protocol TVSeriesRepository: Sendable {
     func series(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeries
+    /// What a list shows of the series (name, first air date, rating), without its seasons.
+    func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeriesPreview
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeason
     func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError)
         -> TVEpisode

@@ -17,6 +17,11 @@ enum TVSeriesCachePolicy {
         }
     }
 
+    /// What a list shows of a series, kept as long as its details are.
+    static func preview(_ id: TVSeries.ID) -> CacheRule<TVSeriesPreview> {
+        CacheRule("tv.series-preview.\(id)", timeToLive: detailsTimeToLive)
+    }
+
     static func season(_ number: Int, of id: TVSeries.ID) -> CacheRule<TVSeason> {
         CacheRule("tv.season.\(id).\(number)", timeToLive: detailsTimeToLive)
     }

@@ -4,6 +4,8 @@ public import TVSeriesDomain
 /// The source the repository asks when its cache cannot answer; adapters outside the context fill it.
 public protocol TVSeriesRemoteDataSource: Sendable {
     func series(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeries
+    /// What a list shows of the series (name, first air date, rating), without its seasons.
+    func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPreview
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason
     func episode(_ episodeNumber: Int, season seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError)
         -> TVEpisode

@@ -15,6 +15,13 @@ struct DefaultTVSeriesRepository: TVSeriesRepository {
         }
     }
 
+    func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeriesPreview {
+        try await cache.value(for: TVSeriesCachePolicy.preview(id), mappingErrors: Self.repositoryError) {
+            () async throws(TVSeriesRemoteDataSourceError) in
+            try await remote.seriesPreview(withID: id)
+        }
+    }
+
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeason {
         try await cache.value(for: TVSeriesCachePolicy.season(seasonNumber, of: id), mappingErrors: Self.repositoryError) {
             () async throws(TVSeriesRemoteDataSourceError) in

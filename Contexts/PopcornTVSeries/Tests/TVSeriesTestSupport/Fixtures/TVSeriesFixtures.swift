@@ -16,6 +16,13 @@ public enum TVSeriesFixtures {
         )
     }
 
+    /// What a list shows of `series()`.
+    public static func preview(id: TVSeries.ID = 1399, name: String = "Game of Thrones") -> TVSeriesPreview {
+        TVSeriesPreview(
+            id: id, name: name, firstAirDate: CalendarDate(isoString: "2011-04-17"), rating: Rating(average: 8.2, voteCount: 6000),
+            overview: nil, figuresAsOf: "2019-05")
+    }
+
     public static func season(seriesID: TVSeries.ID = 1399, number: Int = 1) -> TVSeason {
         TVSeason(
             seriesID: seriesID, seriesName: "Game of Thrones", seasonNumber: number, name: "Season \(number)", airDate: nil,

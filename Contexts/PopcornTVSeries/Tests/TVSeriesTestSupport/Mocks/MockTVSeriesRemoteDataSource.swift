@@ -14,6 +14,10 @@ public final class MockTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         try answers.respond(to: .series(id), with: \.series)
     }
 
+    public func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPreview {
+        try answers.respond(to: .preview(id), with: \.preview)
+    }
+
     public func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason {
         try answers.respond(to: .season(id, seasonNumber), with: \.season)
     }

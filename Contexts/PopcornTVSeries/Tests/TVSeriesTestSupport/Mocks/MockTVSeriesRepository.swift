@@ -13,6 +13,10 @@ public final class MockTVSeriesRepository: TVSeriesRepository {
         try answers.respond(to: .series(id), with: \.series)
     }
 
+    public func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeriesPreview {
+        try answers.respond(to: .preview(id), with: \.preview)
+    }
+
     public func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRepositoryError) -> TVSeason {
         try answers.respond(to: .season(id, seasonNumber), with: \.season)
     }

@@ -12,6 +12,7 @@ public typealias TVSeriesStubbedAnswers<Failure: Error & Sendable> = StubbedAnsw
 public enum TVSeriesStubs {
     public enum Call: Sendable, Equatable {
         case series(TVSeries.ID)
+        case preview(TVSeries.ID)
         case season(TVSeries.ID, Int)
         case episode(TVSeries.ID, Int, Int)
         case credits(TVSeries.ID)
@@ -26,6 +27,7 @@ public enum TVSeriesStubs {
     /// A list answer serves popular, top rated and similar alike.
     public struct Answers: Sendable {
         public var series: TVSeries?
+        public var preview: TVSeriesPreview?
         public var season: TVSeason?
         public var episode: TVEpisode?
         public var credits: TVSeriesCredits?
@@ -39,6 +41,7 @@ public enum TVSeriesStubs {
 
 extension StubbedAnswers where Answers == TVSeriesStubs.Answers {
     public func answer(_ series: TVSeries) { stub { $0.series = series } }
+    public func answer(_ preview: TVSeriesPreview) { stub { $0.preview = preview } }
     public func answer(_ season: TVSeason) { stub { $0.season = season } }
     public func answer(_ episode: TVEpisode) { stub { $0.episode = episode } }
     public func answer(_ credits: TVSeriesCredits) { stub { $0.credits = credits } }

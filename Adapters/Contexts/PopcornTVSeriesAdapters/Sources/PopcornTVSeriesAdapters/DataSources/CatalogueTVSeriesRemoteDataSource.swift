@@ -12,6 +12,14 @@ struct CatalogueTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         mapper.series(try existingSeries(id))
     }
 
+    /// One row of the series table: no genres, creators or seasons.
+    func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPreview {
+        guard let summary = try answer({ () throws(CatalogueError) in try store.seriesSummary(id: id) }) else {
+            throw .notFound(.series(id))
+        }
+        return mapper.preview(summary)
+    }
+
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason {
         if let season = try answer({ () throws(CatalogueError) in try store.season(seasonNumber, ofSeries: id) }) {
             return mapper.season(season)

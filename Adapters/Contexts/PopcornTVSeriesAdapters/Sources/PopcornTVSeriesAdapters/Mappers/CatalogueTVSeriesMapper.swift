@@ -41,13 +41,15 @@ struct CatalogueTVSeriesMapper {
     func page(_ list: CatalogueSeriesList, page: CataloguePage) -> TVSeriesPage {
         TVSeriesPage(
             page: page.number, totalPages: CataloguePage.count(forTotal: list.totalCount), totalResults: list.totalCount,
-            series: list.series.map {
-                TVSeriesPreview(
-                    id: $0.id, name: $0.name, firstAirDate: date($0.firstAirDate),
-                    rating: Rating.voted(average: $0.voteAverage, voteCount: $0.voteCount),
-                    overview: $0.overview, figuresAsOf: $0.figuresAsOf)
-            }
+            series: list.series.map(preview)
         )
+    }
+
+    func preview(_ record: CatalogueSeriesSummary) -> TVSeriesPreview {
+        TVSeriesPreview(
+            id: record.id, name: record.name, firstAirDate: date(record.firstAirDate),
+            rating: Rating.voted(average: record.voteAverage, voteCount: record.voteCount),
+            overview: record.overview, figuresAsOf: record.figuresAsOf)
     }
 
     private func seasonSummary(_ record: CatalogueSeasonSummary) -> TVSeasonSummary {

@@ -24,6 +24,14 @@ struct TMDbTVSeriesMapper {
         )
     }
 
+    /// The same details as a list shows them: name, first air date, rating and overview.
+    func preview(_ details: TMDbTVSeriesDetails) -> TVSeriesPreview {
+        TVSeriesPreview(
+            id: details.id, name: details.name, firstAirDate: details.firstAirDate.flatMap(CalendarDate.init(isoString:)),
+            rating: Rating.voted(average: details.voteAverage, voteCount: details.voteCount), overview: details.overview,
+            figuresAsOf: nil)
+    }
+
     private func season(_ summary: TMDbTVSeasonSummary) -> TVSeasonSummary {
         TVSeasonSummary(
             seasonNumber: summary.seasonNumber, name: summary.name, airDate: summary.airDate.flatMap(CalendarDate.init(isoString:)),

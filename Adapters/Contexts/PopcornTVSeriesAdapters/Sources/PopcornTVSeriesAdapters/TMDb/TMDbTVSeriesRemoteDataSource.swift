@@ -28,6 +28,11 @@ struct TMDbTVSeriesRemoteDataSource: TVSeriesRemoteDataSource {
         return TMDbTVSeriesMapper().map(details, images: await configuration)
     }
 
+    /// TMDb has no smaller answer than the series' details, which hold no episodes: the preview is read from them.
+    func seriesPreview(withID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeriesPreview {
+        TMDbTVSeriesMapper().preview(try await details(id))
+    }
+
     func season(_ seasonNumber: Int, ofSeriesWithID id: TVSeries.ID) async throws(TVSeriesRemoteDataSourceError) -> TVSeason {
         async let asked = outcome { () async throws(TMDbError) in try await client.tvSeason(seriesID: id, seasonNumber: seasonNumber) }
         let details = try await details(id)

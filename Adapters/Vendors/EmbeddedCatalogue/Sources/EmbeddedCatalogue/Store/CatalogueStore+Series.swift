@@ -42,6 +42,14 @@ extension CatalogueStore {
         }
     }
 
+    /// The series as a list shows it, from its one row, or nil when the catalogue has none with this id.
+    public func seriesSummary(id: Int) throws(CatalogueError) -> CatalogueSeriesSummary? {
+        try read { db in
+            try Self.cachedRow(db, sql: "SELECT \(Self.seriesSummaryColumns) FROM series WHERE id = ?", arguments: [id])
+                .map(Self.seriesSummary)
+        }
+    }
+
     /// The columns `series(id:)` reads, by position.
     static let seriesColumns = """
         id, name, original_name, original_language, type, status, first_air_date, last_air_date, number_of_seasons, \
