@@ -23,8 +23,11 @@ struct PlacePiece<P>: Sendable {
         case fixed
     }
 
-    /// A stored property of the place, which a piece reads into and writes from.
-    typealias Field<Value> = any WritableKeyPath<P, Value> & Sendable
+    /// A stored property of the place, which a piece reads into and writes from. Its key path is
+    /// made when the piece is first read or written, not with the form: the runtime builds each
+    /// key path (and the metadata of its type) on first use, which for every form of every screen
+    /// was more than a million and a half instructions at each start (docs/performance.md).
+    typealias Field<Value> = @Sendable () -> any WritableKeyPath<P, Value> & Sendable
 
     let role: Role
     /// How it shows in the form's pattern: `movie`, `<id>`, `[--page <n>]`; empty for none.
@@ -71,7 +74,7 @@ struct PlacePiece<P>: Sendable {
     /// A whole number in its place, within `range` (an id's, unless it says otherwise: see
     /// CoreDomain's `Numbering`); `noun` says what it is in a message ("a season number").
     static func number(
-        _ field: Field<Int>, _ placeholder: String, naming noun: String, in range: ClosedRange<Int> = Numbering.ids
+        _ field: @autoclosure @escaping Field<Int>, _ placeholder: String, naming noun: String, in range: ClosedRange<Int> = Numbering.ids
     ) -> PlacePiece {
         PlacePiece(role: .number(placeholder: placeholder), pattern: placeholder) { place, words, pattern throws(PlaceMismatch) in
             let depth = words.depth
@@ -87,23 +90,23 @@ struct PlacePiece<P>: Sendable {
                         ? "\(word) is out of range for \(noun), a whole number from \(FailureWording.range(range))."
                         : "\"\(VisibleText.escapingControls(word))\" is not a number: \(noun) is a whole number.")
             }
-            place[keyPath: field] = value
+            place[keyPath: field()] = value
         } write: { place in
-            [String(place[keyPath: field])]
+            [String(place[keyPath: field()])]
         }
     }
 
     /// Every word left, joined by spaces into one text that says something.
-    static func text(_ field: Field<String>, _ placeholder: String) -> PlacePiece {
+    static func text(_ field: @autoclosure @escaping Field<String>, _ placeholder: String) -> PlacePiece {
         PlacePiece(role: .text(placeholder: placeholder), pattern: placeholder) { place, words, pattern throws(PlaceMismatch) in
             let depth = words.depth
             let text = words.takeRest().joined(separator: " ")
             guard text.contains(where: { !$0.isWhitespace }) else {
                 throw PlaceMismatch(depth: depth, message: "Missing \(placeholder): `\(pattern)`.")
             }
-            place[keyPath: field] = text
+            place[keyPath: field()] = text
         } write: { place in
-            [place[keyPath: field]]
+            [place[keyPath: field()]]
         }
     }
 
@@ -121,8 +124,9 @@ struct PlacePiece<P>: Sendable {
     }
 
     /// A whole number given as an option, `default` when it is not; written only when it differs.
-    static func option(_ name: String, _ field: Field<Int>, default value: Int, _ placeholder: String) -> PlacePiece {
-        valueOption(name, placeholder, field, noun: "a whole number", absent: value) {
+    static func option(_ name: String, _ field: @autoclosure @escaping Field<Int>, default value: Int, _ placeholder: String) -> PlacePiece
+    {
+        valueOption(name, placeholder, field(), noun: "a whole number", absent: value) {
             Int($0)
         } word: {
             $0 == value ? nil : String($0)
@@ -130,8 +134,8 @@ struct PlacePiece<P>: Sendable {
     }
 
     /// Text given as an option; nil when it is not.
-    static func option(_ name: String, _ field: Field<String?>, _ placeholder: String) -> PlacePiece {
-        valueOption(name, placeholder, field, noun: "", absent: nil) {
+    static func option(_ name: String, _ field: @autoclosure @escaping Field<String?>, _ placeholder: String) -> PlacePiece {
+        valueOption(name, placeholder, field(), noun: "", absent: nil) {
             $0
         } word: {
             $0
@@ -139,14 +143,14 @@ struct PlacePiece<P>: Sendable {
     }
 
     /// A kind given as an option, one of `kinds`; nil when it is not.
-    static func option(_ name: String, _ field: Field<ItemKind?>, among kinds: [ItemKind]) -> PlacePiece {
+    static func option(_ name: String, _ field: @autoclosure @escaping Field<ItemKind?>, among kinds: [ItemKind]) -> PlacePiece {
         var names = ""
         var noun = ""
         for (index, kind) in kinds.enumerated() {
             names += (index > 0 ? "|" : "") + kind.rawValue
             noun += (index == 0 ? "" : index == kinds.count - 1 ? " or " : ", ") + kind.rawValue
         }
-        return valueOption(name, "<\(names)>", field, noun: noun, absent: nil) { word in
+        return valueOption(name, "<\(names)>", field(), noun: noun, absent: nil) { word in
             ItemKind(rawValue: word).flatMap { kinds.contains($0) ? $0 : nil }
         } word: {
             $0?.rawValue
@@ -157,10 +161,10 @@ struct PlacePiece<P>: Sendable {
     /// One of a set of words given as an option (`--window day|week`), read as the value it names;
     /// nil when it is not given. `noun` says what it takes in a message ("day or week").
     static func option<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ field: Field<Value?>, naming noun: String
+        _ name: String, _ field: @autoclosure @escaping Field<Value?>, naming noun: String
     ) -> PlacePiece where Value.RawValue == String {
         let placeholder = "<\(Value.allCases.map(\.rawValue).joined(separator: "|"))>"
-        return valueOption(name, placeholder, field, noun: noun, absent: nil) { word -> Value?? in
+        return valueOption(name, placeholder, field(), noun: noun, absent: nil) { word -> Value?? in
             // A word that names none is no value at all (nil), not a value of nil.
             guard let value = Value(rawValue: word) else { return nil }
             return value
@@ -170,23 +174,23 @@ struct PlacePiece<P>: Sendable {
     }
 
     private static func valueOption<Value: Sendable>(
-        _ name: String, _ placeholder: String, _ field: Field<Value>, noun: String, absent: Value,
+        _ name: String, _ placeholder: String, _ field: @autoclosure @escaping Field<Value>, noun: String, absent: Value,
         value: @escaping @Sendable (String) -> Value?, word: @escaping @Sendable (Value) -> String?
     ) -> PlacePiece {
         PlacePiece(role: .option(name, takesValue: true, isRequired: false), pattern: "[\(name) \(placeholder)]") {
             place, words, pattern throws(PlaceMismatch) in
             guard let given = words.takeOption(name) else {
-                place[keyPath: field] = absent
+                place[keyPath: field()] = absent
                 return
             }
             guard let read = value(given) else {
                 throw PlaceMismatch(
                     depth: words.depth + 1, message: "\"\(VisibleText.escapingControls(given))\" is not \(noun), as \(name) needs.")
             }
-            place[keyPath: field] = read
+            place[keyPath: field()] = read
         } write: { place in
             // A value that begins with a dash would be read as an option: it is joined to its name.
-            word(place[keyPath: field]).map { $0.hasPrefix("-") ? ["\(name)=\($0)"] : [name, $0] } ?? []
+            word(place[keyPath: field()]).map { $0.hasPrefix("-") ? ["\(name)=\($0)"] : [name, $0] } ?? []
         }
     }
 
@@ -194,11 +198,11 @@ struct PlacePiece<P>: Sendable {
 
     /// The form stands for places whose `field` is `value`: reading sets it, and the form writes
     /// no place whose field holds anything else.
-    static func fixed<Value: Equatable & Sendable>(_ field: Field<Value>, _ value: Value) -> PlacePiece {
+    static func fixed<Value: Equatable & Sendable>(_ field: @autoclosure @escaping Field<Value>, _ value: Value) -> PlacePiece {
         PlacePiece(role: .fixed, pattern: "") { place, _, _ throws(PlaceMismatch) in
-            place[keyPath: field] = value
+            place[keyPath: field()] = value
         } write: { place in
-            place[keyPath: field] == value ? [] : nil
+            place[keyPath: field()] == value ? [] : nil
         }
     }
 }
