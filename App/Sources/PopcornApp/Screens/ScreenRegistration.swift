@@ -4,9 +4,9 @@ import ArgumentParser
 /// commands it brings, and how its model and view are made for one. Each screen's folder
 /// registers it once; the list of screens is `AppServices.screens`.
 struct ScreenRegistration: Sendable {
-    /// Each of its places' forms, as a reader of words.
-    let readers: [@Sendable ([String]) -> Result<ScreenPlace, PlaceMismatch>]
-    let patterns: [String]
+    /// Each of its places' forms, as a reader of words, with its pattern: made when the grammar
+    /// comes to this screen, so that a run reading `movie 550` does not build every screen's forms.
+    let forms: @Sendable () -> [(read: @Sendable ([String]) -> Result<ScreenPlace, PlaceMismatch>, pattern: String)]
     /// The place type it shows, to find the registration of a place.
     let placeType: ObjectIdentifier
     /// The commands of its own that `popcorn` lists (`popcorn movie`); none for a screen reached
@@ -21,8 +21,7 @@ struct ScreenRegistration: Sendable {
         make: @escaping @MainActor @Sendable (P, ScreenContext) -> PlacedScreen
     ) {
         self.commands = commands
-        readers = P.forms.map { form in { words in form.read(words).map(ScreenPlace.init) } }
-        patterns = P.forms.map(\.pattern)
+        forms = { P.forms.map { form in ({ words in form.read(words).map(ScreenPlace.init) }, form.pattern) } }
         placeType = ObjectIdentifier(P.self)
         self.make = { place, context in (place.place as? P).map { make($0, context) } }
     }

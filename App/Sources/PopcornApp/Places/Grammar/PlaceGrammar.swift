@@ -5,15 +5,15 @@ import DesignSystem
 /// screen commands, `popcorn browse`, the "Next:" suggestions and the browser's list of places
 /// visited all go through it.
 struct PlaceGrammar: Sendable {
-    /// Each form of each place, as a reader of words, with its pattern.
-    private let forms: [(read: @Sendable ([String]) -> Result<ScreenPlace, PlaceMismatch>, pattern: String)]
+    /// The screens whose forms it reads, in the order it tries them.
+    private let screens: [ScreenRegistration]
 
     init(screens: [ScreenRegistration]) {
-        forms = screens.flatMap { Array(zip($0.readers, $0.patterns)) }
+        self.screens = screens
     }
 
     /// Each form's pattern: `popcorn movie <id>`.
-    var patterns: [String] { forms.map(\.pattern) }
+    var patterns: [String] { screens.flatMap { $0.forms().map(\.pattern) } }
 
     /// The place `words` name (the command's words, without the program's name and without the
     /// options every command takes).
@@ -21,12 +21,15 @@ struct PlaceGrammar: Sendable {
     ///   forms at once, every form they could have fitted.
     func place(from words: [String]) throws(PlaceMismatch) -> ScreenPlace {
         var closest: [(mismatch: PlaceMismatch, pattern: String)] = []
-        for form in forms {
-            switch form.read(words) {
-            case .success(let place): return place
-            case .failure(let mismatch):
-                if mismatch.depth > closest.first?.mismatch.depth ?? -1 { closest = [] }
-                if mismatch.depth == closest.first?.mismatch.depth ?? mismatch.depth { closest.append((mismatch, form.pattern)) }
+        // Screen by screen, each screen's forms made only when it is reached: the first that reads wins.
+        for screen in screens {
+            for form in screen.forms() {
+                switch form.read(words) {
+                case .success(let place): return place
+                case .failure(let mismatch):
+                    if mismatch.depth > closest.first?.mismatch.depth ?? -1 { closest = [] }
+                    if mismatch.depth == closest.first?.mismatch.depth ?? mismatch.depth { closest.append((mismatch, form.pattern)) }
+                }
             }
         }
         guard let first = closest.first?.mismatch, first.depth > 0 else {
