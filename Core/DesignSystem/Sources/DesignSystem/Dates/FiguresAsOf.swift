@@ -21,7 +21,9 @@ public enum FiguresAsOf {
         let ordered = parts.filter { $0.covering == nil }.prefix(1) + parts.filter { $0.covering != nil }
         guard !ordered.isEmpty else { return nil }
         let clauses = ordered.map { "\($0.covering ?? "figures") as of \($0.date)" }.joined(separator: "; ")
-        return clauses.prefix(1).uppercased() + clauses.dropFirst() + "."
+        // String to String: a String and a Substring were added through the generic append, whose
+        // first use made the runtime look a conformance up, half a million instructions a screen.
+        return clauses.prefix(1).uppercased() + String(clauses.dropFirst()) + "."
     }
 
     /// The sentence laid out for the foot of a screen: a blank line, then the sentence, wrapped
