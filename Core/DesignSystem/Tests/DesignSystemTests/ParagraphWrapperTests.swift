@@ -44,4 +44,22 @@ import Testing
         #expect(ParagraphWrapper.wrap("abcdefghij /a/b", width: 4, keepingPathsWhole: true) == ["abcd", "efgh", "ij", "/a/b"])
         #expect(ParagraphWrapper.wrap("/abc/defgh", width: 4) == ["/abc", "/def", "gh"])
     }
+
+    @Test func plainTextSplitByItsBytesWrapsAsTextSplitByCharacters() {
+        // A line break makes the text other than plain: it is split character by character, and
+        // the break only adds an empty last line.
+        let texts = [
+            "A sleep-deprived corporate worker falls in with an anarchic stranger.",
+            "  Amélie   Poulain, 千と千尋の神隠し ★ 8.3 ████▏ 🎬  ",
+            "Ελληνικά · Русский · 한국어 영화 — «Léon» … Antidisestablishmentarianism",
+            "", " ", "word",
+        ]
+        for text in texts {
+            for width in [1, 4, 10, 20, 80] {
+                #expect(
+                    ParagraphWrapper.wrap(text, width: width, indent: 2)
+                        == Array(ParagraphWrapper.wrap(text + "\n", width: width, indent: 2).dropLast()), "\(text) \(width)")
+            }
+        }
+    }
 }

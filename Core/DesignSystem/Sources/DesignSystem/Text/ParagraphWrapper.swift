@@ -10,8 +10,14 @@ public enum ParagraphWrapper {
         let prefix = String(repeating: " ", count: max(0, indent))
         let available = max(1, width - indent)
         var lines: [String] = []
-        for sourceLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let words = sourceLine.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // Text of plain scalars (`PlainScalars`) holds no line break, and its spaces are characters
+        // of their own: it is split at its space bytes, without grapheme breaking, into the same words.
+        let isPlain = PlainScalars.areAll(text)
+        for sourceLine in isPlain ? [Substring(text)] : text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words =
+                isPlain
+                ? sourceLine.utf8.split(separator: 0x20).map { String(Substring($0)) }
+                : sourceLine.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             if words.isEmpty {
                 lines.append("")
                 continue
