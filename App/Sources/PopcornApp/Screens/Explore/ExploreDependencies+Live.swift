@@ -50,18 +50,23 @@ extension ExploreDependencies {
             }
             return ExploreMapper().section(request.heading, genres: try await source.genres())
         }
+        @Sendable func outcome(_ request: SectionRequest) async -> Result<ExploreSection, ViewStateError> {
+            do throws(ViewStateError) {
+                return .success(try await section(request))
+            } catch {
+                return .failure(error)
+            }
+        }
         return ExploreDependencies { () throws(ViewStateError) in
+            // Each task answers its section's place with its outcome, paired outside the typed
+            // `do`/`catch`. With the pair built inside it, the release build (Swift 6.3.1, -O) kept
+            // one section of the eight, a different one from run to run, where the debug build kept
+            // them all: the place is now out of the optimiser's way.
             let pages = await withTaskGroup(of: (Int, Result<ExploreSection, ViewStateError>).self) { group in
                 for (index, request) in sections.enumerated() {
-                    group.addTask {
-                        do throws(ViewStateError) {
-                            return (index, .success(try await section(request)))
-                        } catch {
-                            return (index, .failure(error))
-                        }
-                    }
+                    group.addTask { (index, await outcome(request)) }
                 }
-                var pages: [Int: Result<ExploreSection, ViewStateError>] = [:]
+                var pages = [Result<ExploreSection, ViewStateError>?](repeating: nil, count: sections.count)
                 for await (index, page) in group { pages[index] = page }
                 return pages
             }
