@@ -45,16 +45,24 @@ struct AskCommand: AsyncParsableCommand {
     var output: OutputOptions
 
     func run() async throws {
-        try IntelligenceSwitch.requireOn(json: output.json, noColor: output.noColor)
+        try await Self.answer(question, about: TitleReference(kind: kind, id: id), keep: !noSave, model: model, options: output.common)
+    }
+
+    /// Asks the question, with what was piped in added to it, and prints the answer as it comes:
+    /// the parsed command and the quick path (`quick`) both run this.
+    static func answer(_ question: String?, about title: TitleReference, keep: Bool, model: String?, options: CommonOptions)
+        async throws(ExitCode)
+    {
+        try IntelligenceSwitch.requireOn(json: options.json, noColor: options.noColor)
         let question = PipedInput.question(question ?? "", adding: PipedInput.read())
-        try await Self.ask(question, about: TitleReference(kind: kind, id: id), keep: !noSave, model: model, output: output)
+        try await ask(question, about: title, keep: keep, model: model, options: options)
     }
 
     @MainActor
-    private static func ask(_ question: String, about title: TitleReference, keep: Bool, model: String?, output: OutputOptions)
+    private static func ask(_ question: String, about title: TitleReference, keep: Bool, model: String?, options: CommonOptions)
         async throws(ExitCode)
     {
-        let session = try CommandSession.start(output, model: model)
+        let session = try CommandSession.start(options, model: model)
         let settings = session.diagnostics.settings
         // Without --json the answer is printed as it comes, wrapped as it goes.
         let printer =

@@ -48,6 +48,10 @@ public enum PopcornCLI {
                 try await WatchedCommand.mark(watch.title, rating: watch.rating, on: watch.day, note: nil, options: options)
                 return ExitStatus.success
             }
+            if let (options, asked) = AskCommand.quick(arguments) {
+                try await AskCommand.answer(asked.question, about: asked.title, keep: true, model: nil, options: options)
+                return ExitStatus.success
+            }
             // Asynchronous, for the completions that ask a source (`GenreCompletions`).
             var command = try await PopcornCommand.asyncParseAsRoot(arguments)
             if let screen = command as? any ScreenCommand, screen.showsScreen {

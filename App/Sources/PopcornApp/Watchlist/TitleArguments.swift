@@ -28,9 +28,14 @@ struct TitleArguments: ParsableArguments {
     /// otherwise (a sign, a word that is not a kind, an id out of range): the parser says what
     /// is wrong.
     static func title(kind: String, id: String) -> TitleReference? {
-        guard let kind = LibraryKind(argument: kind), !id.isEmpty, id.utf8.allSatisfy({ (48...57).contains($0) }),
-            let id = Int(argument: id), problem(with: id) == nil
-        else { return nil }
+        guard let kind = LibraryKind(argument: kind), let id = Self.id(id) else { return nil }
         return TitleReference(kind: kind, id: id)
+    }
+
+    /// A title's id written in digits alone, in range, as the parser reads it; nil otherwise.
+    static func id(_ word: String) -> Int? {
+        guard !word.isEmpty, word.utf8.allSatisfy({ (48...57).contains($0) }), let id = Int(argument: word), problem(with: id) == nil
+        else { return nil }
+        return id
     }
 }
