@@ -166,7 +166,7 @@ final class AppServices: Sendable {
         library = PopcornLibraryFactory(
             library: libraryStore.0,
             history: libraryStore.1,
-            movies: libraryAdapters.makeMovieProvider(fetchMovieDetails: movies.makeFetchMovieDetailsUseCase()),
+            movies: libraryAdapters.makeMovieProvider(fetchMoviePreview: movies.makeFetchMoviePreviewUseCase()),
             tvSeries: libraryAdapters.makeTVSeriesProvider(fetchTVSeriesPreview: tvSeries.makeFetchTVSeriesPreviewUseCase()),
             people: libraryAdapters.makePersonProvider(fetchPersonDetails: people.makeFetchPersonDetailsUseCase()))
         // Intelligence too reads the other contexts only through its own providers, filled by its

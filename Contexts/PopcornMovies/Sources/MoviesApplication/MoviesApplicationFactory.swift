@@ -39,4 +39,8 @@ package struct MoviesApplicationFactory: Sendable {
     package func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
         DefaultListMovieGenresUseCase(repository: repository)
     }
+
+    package func makeFetchMoviePreviewUseCase() -> any FetchMoviePreviewUseCase {
+        DefaultFetchMoviePreviewUseCase(repository: repository)
+    }
 }

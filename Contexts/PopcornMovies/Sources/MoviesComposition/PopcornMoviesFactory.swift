@@ -45,4 +45,8 @@ public struct PopcornMoviesFactory: Sendable {
     public func makeListMovieGenresUseCase() -> any ListMovieGenresUseCase {
         application.makeListMovieGenresUseCase()
     }
+
+    public func makeFetchMoviePreviewUseCase() -> any FetchMoviePreviewUseCase {
+        application.makeFetchMoviePreviewUseCase()
+    }
 }

@@ -45,6 +45,17 @@ import Testing
             ])
     }
 
+    @Test func asksTheSourceForAPreviewOnceUnderAKeyOfItsOwn() async throws {
+        remote.answers.answer(MovieFixtures.movie(id: 603, title: "The Matrix"))
+        remote.answers.answer(MovieFixtures.preview())
+        for _ in 0..<2 {
+            #expect(try await repository.moviePreview(withID: 603) == MovieFixtures.preview())
+            _ = try await repository.movie(withID: 603)
+        }
+        #expect(remote.answers.calls == [.preview(603), .movie(603)])
+        #expect(MovieCachePolicy.preview(603).timeToLive == .seconds(86_400))
+    }
+
     @Test func keepsDetailsForADayAndListsForAnHour() {
         #expect(MovieCachePolicy.details(550).timeToLive == .seconds(86_400))
         #expect(MovieCachePolicy.credits(550).timeToLive == .seconds(86_400))

@@ -19,9 +19,9 @@ public struct PopcornLibraryAdaptersFactory: Sendable {
         SQLiteLibraryStore(fileAt: file, carryingHistoryFrom: historyFile)
     }
 
-    /// What a movie is, asked of the Movies context's details use case.
-    public func makeMovieProvider(fetchMovieDetails: any FetchMovieDetailsUseCase) -> some MovieProviding {
-        MovieProviderAdapter(fetchMovieDetails: fetchMovieDetails)
+    /// What a movie is, asked of the Movies context's preview use case.
+    public func makeMovieProvider(fetchMoviePreview: any FetchMoviePreviewUseCase) -> some MovieProviding {
+        MovieProviderAdapter(fetchMoviePreview: fetchMoviePreview)
     }
 
     /// What a TV series is, asked of the TV series context's preview use case.

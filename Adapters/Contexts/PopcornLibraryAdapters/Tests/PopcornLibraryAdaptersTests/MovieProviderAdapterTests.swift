@@ -6,34 +6,40 @@ import PopcornLibraryAdapters
 import TestDoubles
 import Testing
 
-/// The seam: the Library context's provider calls the Movies context's details use case,
-/// and what comes back, found or not, is in the Library context's terms.
+/// The seam: the Library context's provider calls the Movies context's preview use case (a
+/// list row needs no genres), and what comes back, found or not, is in the Library context's terms.
 @Suite struct MovieProviderAdapterTests {
-    let fetchMovieDetails = MockFetchMovieDetailsUseCase()
+    let fetchMoviePreview = MockFetchMoviePreviewUseCase()
     var provider: some MovieProviding {
-        PopcornLibraryAdaptersFactory().makeMovieProvider(fetchMovieDetails: fetchMovieDetails)
+        PopcornLibraryAdaptersFactory().makeMovieProvider(fetchMoviePreview: fetchMoviePreview)
     }
 
     @Test func aMovieBecomesThisContextsPreview() async throws {
-        fetchMovieDetails.answers.stub {
-            $0 = Movie(
-                id: 603, title: "Known Name", originalTitle: "Known Name", originalLanguage: Language(code: "en"),
-                releaseDate: CalendarDate(isoString: "1999-03-31"),
-                runtimeMinutes: nil, genres: [], overview: nil, rating: Rating(average: 8.2, voteCount: 100), popularity: 1)
+        fetchMoviePreview.answers.stub {
+            $0 = MoviesDomain.MoviePreview(
+                id: 603, title: "The Matrix", releaseDate: CalendarDate(isoString: "1999-03-30"),
+                rating: Rating(average: 7.9, voteCount: 8907), overview: nil, figuresAsOf: "2017")
         }
         #expect(
             try await provider.movie(withID: 603)
                 == LibraryDomain.MoviePreview(
-                    id: 603, title: "Known Name", year: 1999, rating: Rating(average: 8.2, voteCount: 100)))
-        #expect(fetchMovieDetails.answers.calls == [603])
+                    id: 603, title: "The Matrix", year: 1999, rating: Rating(average: 7.9, voteCount: 8907)))
+        #expect(fetchMoviePreview.answers.calls == [603])
+    }
+
+    @Test func aMovieWithoutADateOrVotesHasNoYearOrRating() async throws {
+        fetchMoviePreview.answers.stub {
+            $0 = MoviesDomain.MoviePreview(id: 603, title: "Known Name", releaseDate: nil, rating: nil, overview: nil)
+        }
+        #expect(try await provider.movie(withID: 603) == LibraryDomain.MoviePreview(id: 603, title: "Known Name", year: nil, rating: nil))
     }
 
     @Test func missingOrRefusedIsNotFoundAndTheSourcesFailureCarriesOver() async {
-        fetchMovieDetails.answers.fail(with: .notFound(9))
+        fetchMoviePreview.answers.fail(with: .notFound(9))
         await #expect(throws: PreviewLookupError.notFound) { try await provider.movie(withID: 9) }
-        fetchMovieDetails.answers.fail(with: .invalidID(-1))
+        fetchMoviePreview.answers.fail(with: .invalidID(-1))
         await #expect(throws: PreviewLookupError.notFound) { try await provider.movie(withID: -1) }
-        fetchMovieDetails.answers.fail(with: .source(.unavailable("offline")))
+        fetchMoviePreview.answers.fail(with: .source(.unavailable("offline")))
         await #expect(throws: PreviewLookupError.source(.unavailable("offline"))) { try await provider.movie(withID: 9) }
     }
 }

@@ -29,9 +29,20 @@ import Testing
         #expect(popular.movies.allSatisfy { dates.contains($0.figuresAsOf) }, "each dated by its source")
     }
 
+    @Test(arguments: [550, 603, 13])
+    func aPreviewSaysWhatTheDetailsSayOfTheFilm(id: Int) async throws {
+        let movie = try await source.movie(withID: id)
+        let preview = try await source.moviePreview(withID: id)
+        #expect(preview.id == id && preview.title == movie.title && preview.releaseDate == movie.releaseDate)
+        #expect(preview.rating == movie.rating && preview.overview == movie.overview && preview.figuresAsOf == movie.figuresAsOf)
+    }
+
     @Test func anUnknownIDIsNotFound() async {
         await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
             try await source.movie(withID: 99_999_999)
+        }
+        await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
+            try await source.moviePreview(withID: 99_999_999)
         }
         await #expect(throws: MovieRemoteDataSourceError.notFound(99_999_999)) {
             try await source.credits(forMovieWithID: 99_999_999)

@@ -24,6 +24,16 @@ import Testing
         #expect(movie.overview?.isEmpty == false)
     }
 
+    @Test func aPreviewIsReadFromTheMoviesDetails() async throws {
+        let standIn = try TMDbStandIn()
+        defer { standIn.stop() }
+        let preview = try await source(standIn).moviePreview(withID: 550)
+        #expect(preview.id == 550 && preview.title == "Fight Club")
+        #expect(preview.releaseDate == CalendarDate(isoString: "1999-10-15"))
+        #expect(preview.rating == Rating(average: 8.3, voteCount: 9413) && preview.figuresAsOf == nil)
+        #expect(preview.overview?.isEmpty == false && preview.genres.isEmpty)
+    }
+
     @Test
     func theDetailsAndTheCreditsAskedAtOnceCostOneRequest() async throws {
         let standIn = try TMDbStandIn()
@@ -52,6 +62,9 @@ import Testing
         defer { standIn.stop() }
         await #expect(throws: MovieRemoteDataSourceError.notFound(999_999_999)) {
             try await source(standIn).movie(withID: 999_999_999)
+        }
+        await #expect(throws: MovieRemoteDataSourceError.notFound(999_999_999)) {
+            try await source(standIn).moviePreview(withID: 999_999_999)
         }
     }
 

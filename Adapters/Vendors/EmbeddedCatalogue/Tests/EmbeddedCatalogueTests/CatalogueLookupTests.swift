@@ -18,6 +18,15 @@ import Testing
         #expect(movie.genres == [CatalogueGenre(id: 28, name: "Action"), CatalogueGenre(id: 878, name: "Science Fiction")])
     }
 
+    @Test func aFilmSummaryIsItsRowAlone() throws {
+        let summary = try #require(try store.movieSummary(id: 603))
+        let movie = try #require(try store.movie(id: 603))
+        #expect(summary.id == 603 && summary.title == "The Matrix" && summary.releaseDate == movie.releaseDate)
+        #expect(summary.voteAverage == movie.voteAverage && summary.voteCount == movie.voteCount)
+        #expect(summary.overview == movie.overview && summary.figuresAsOf == movie.figuresAsOf && summary.genres.isEmpty)
+        #expect(try store.movieSummary(id: 99_999_999) == nil)
+    }
+
     @Test func keepsNonASCIITitlesIntact() throws {
         let movie = try #require(try store.movie(id: 194))
         #expect(movie.title == "Amélie")

@@ -4,6 +4,8 @@ public import CoreDomain
 /// cache or from the source behind it.
 public protocol MovieRepository: Sendable {
     func movie(withID id: Movie.ID) async throws(MovieRepositoryError) -> Movie
+    /// What a list shows of the movie (title, release date, rating), without its genres.
+    func moviePreview(withID id: Movie.ID) async throws(MovieRepositoryError) -> MoviePreview
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRepositoryError) -> MovieCredits
     func popularMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage
     func topRatedMovies(page: Int) async throws(MovieRepositoryError) -> MoviePage

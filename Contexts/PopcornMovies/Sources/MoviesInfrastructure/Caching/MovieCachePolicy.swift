@@ -13,6 +13,11 @@ enum MovieCachePolicy {
         CacheRule("movies.details.\(id)", timeToLive: detailsTimeToLive)
     }
 
+    /// What a list shows of a movie, kept as long as its details are.
+    static func preview(_ id: Movie.ID) -> CacheRule<MoviePreview> {
+        CacheRule("movies.preview.\(id)", timeToLive: detailsTimeToLive)
+    }
+
     static func credits(_ id: Movie.ID) -> CacheRule<MovieCredits> {
         CacheRule("movies.credits.\(id)", timeToLive: detailsTimeToLive)
     }

@@ -5,6 +5,8 @@ public import MoviesDomain
 /// `Adapters/Contexts/PopcornMoviesAdapters` fill it and map their vendor's records to these entities.
 public protocol MovieRemoteDataSource: Sendable {
     func movie(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> Movie
+    /// What a list shows of the movie (title, release date, rating), without its genres.
+    func moviePreview(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MoviePreview
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits
     func popularMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage
     func topRatedMovies(page: Int) async throws(MovieRemoteDataSourceError) -> MoviePage

@@ -15,6 +15,13 @@ struct DefaultMovieRepository: MovieRepository {
         }
     }
 
+    func moviePreview(withID id: Movie.ID) async throws(MovieRepositoryError) -> MoviePreview {
+        try await cache.value(for: MovieCachePolicy.preview(id), mappingErrors: Self.repositoryError) {
+            () async throws(MovieRemoteDataSourceError) in
+            try await remote.moviePreview(withID: id)
+        }
+    }
+
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRepositoryError) -> MovieCredits {
         try await cache.value(for: MovieCachePolicy.credits(id), mappingErrors: Self.repositoryError) {
             () async throws(MovieRemoteDataSourceError) in

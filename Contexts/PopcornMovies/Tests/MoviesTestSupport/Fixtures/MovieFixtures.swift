@@ -26,7 +26,8 @@ public enum MovieFixtures {
         )
     }
 
-    public static func preview(id: Movie.ID, title: String) -> MoviePreview {
+    /// A list's preview of a film; by default, what a list shows of The Matrix.
+    public static func preview(id: Movie.ID = 603, title: String = "The Matrix") -> MoviePreview {
         MoviePreview(
             id: id,
             title: title,

@@ -13,6 +13,10 @@ public final class MockMovieRemoteDataSource: MovieRemoteDataSource {
         try answers.respond(to: .movie(id), with: \.movie)
     }
 
+    public func moviePreview(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MoviePreview {
+        try answers.respond(to: .preview(id), with: \.preview)
+    }
+
     public func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits {
         try answers.respond(to: .credits(id), with: \.credits)
     }

@@ -12,6 +12,10 @@ public final class MockMovieRepository: MovieRepository {
         try answers.respond(to: .movie(id), with: \.movie)
     }
 
+    public func moviePreview(withID id: Movie.ID) async throws(MovieRepositoryError) -> MoviePreview {
+        try answers.respond(to: .preview(id), with: \.preview)
+    }
+
     public func credits(forMovieWithID id: Movie.ID) async throws(MovieRepositoryError) -> MovieCredits {
         try answers.respond(to: .credits(id), with: \.credits)
     }

@@ -10,6 +10,7 @@ public typealias MovieStubbedAnswers<Failure: Error & Sendable> = StubbedAnswers
 public enum MovieStubs {
     public enum Call: Sendable, Equatable {
         case movie(Movie.ID)
+        case preview(Movie.ID)
         case credits(Movie.ID)
         case popular(page: Int)
         case topRated(page: Int)
@@ -22,6 +23,7 @@ public enum MovieStubs {
     /// A list answer serves popular, top rated and similar alike.
     public struct Answers: Sendable {
         public var movie: Movie?
+        public var preview: MoviePreview?
         public var credits: MovieCredits?
         public var page: MoviePage?
         public var genres: [MovieGenreSummary]?
@@ -33,6 +35,7 @@ public enum MovieStubs {
 
 extension StubbedAnswers where Answers == MovieStubs.Answers {
     public func answer(_ movie: Movie) { stub { $0.movie = movie } }
+    public func answer(_ preview: MoviePreview) { stub { $0.preview = preview } }
     public func answer(_ credits: MovieCredits) { stub { $0.credits = credits } }
     public func answer(_ page: MoviePage) { stub { $0.page = page } }
     public func answer(_ genres: [MovieGenreSummary]) { stub { $0.genres = genres } }

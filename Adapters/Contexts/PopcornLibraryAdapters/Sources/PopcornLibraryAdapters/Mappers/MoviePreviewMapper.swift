@@ -1,9 +1,9 @@
 import LibraryDomain
 import MoviesDomain
 
-/// The Movies context's movie as the Library context's preview of it: its title, year and rating.
+/// The Movies context's preview of a movie as the Library context's: its title, year and rating.
 struct MoviePreviewMapper {
-    func map(_ movie: Movie) -> LibraryDomain.MoviePreview {
+    func map(_ movie: MoviesDomain.MoviePreview) -> LibraryDomain.MoviePreview {
         LibraryDomain.MoviePreview(id: movie.id, title: movie.title, year: movie.releaseYear, rating: movie.rating)
     }
 }

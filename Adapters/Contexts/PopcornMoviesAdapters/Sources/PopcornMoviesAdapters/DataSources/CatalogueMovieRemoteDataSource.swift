@@ -12,6 +12,12 @@ struct CatalogueMovieRemoteDataSource: MovieRemoteDataSource {
         return CatalogueMovieMapper().map(record)
     }
 
+    /// One row of the movie table: no genres.
+    func moviePreview(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MoviePreview {
+        guard let summary = try answer({ () throws(CatalogueError) in try store.movieSummary(id: id) }) else { throw .notFound(id) }
+        return CatalogueMoviePageMapper().preview(summary)
+    }
+
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits {
         guard let record = try answer({ () throws(CatalogueError) in try store.credits(forMovieID: id) }) else { throw .notFound(id) }
         return CatalogueMovieCreditsMapper().map(record)

@@ -2,7 +2,7 @@ import CoreDomain
 import EmbeddedCatalogue
 import MoviesDomain
 
-/// A slice of a catalogue list as a numbered `MoviePage`.
+/// A slice of a catalogue list as a numbered `MoviePage`, and one film's row as its preview.
 struct CatalogueMoviePageMapper {
     func map(_ list: CatalogueMovieList, page: CataloguePage) -> MoviePage {
         map(list.movies, totalCount: list.totalCount, page: page)
@@ -17,7 +17,7 @@ struct CatalogueMoviePageMapper {
         )
     }
 
-    private func preview(_ summary: CatalogueMovieSummary) -> MoviePreview {
+    func preview(_ summary: CatalogueMovieSummary) -> MoviePreview {
         MoviePreview(
             id: summary.id,
             title: summary.title,

@@ -20,4 +20,11 @@ struct TMDbMovieMapper {
             posterURL: images?.posterURL(forPath: details.posterPath)
         )
     }
+
+    /// The same details as a list shows them: title, release date, rating and overview.
+    func preview(_ details: TMDbMovieDetails) -> MoviePreview {
+        MoviePreview(
+            id: details.id, title: details.title, releaseDate: details.releaseDate.flatMap(CalendarDate.init(isoString:)),
+            rating: Rating.voted(average: details.voteAverage, voteCount: details.voteCount), overview: details.overview)
+    }
 }

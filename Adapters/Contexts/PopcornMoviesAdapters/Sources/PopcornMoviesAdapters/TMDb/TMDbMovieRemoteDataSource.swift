@@ -18,6 +18,11 @@ struct TMDbMovieRemoteDataSource: MovieRemoteDataSource {
         return TMDbMovieMapper().map(details, images: await configuration)
     }
 
+    /// TMDb has no smaller answer than the movie's details: the preview is read from them.
+    func moviePreview(withID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MoviePreview {
+        TMDbMovieMapper().preview(try await details(id))
+    }
+
     func credits(forMovieWithID id: Movie.ID) async throws(MovieRemoteDataSourceError) -> MovieCredits {
         let details = try await details(id)
         if let credits = details.credits { return TMDbMovieCreditsMapper().map(credits, movieID: id) }

@@ -25,6 +25,14 @@ extension CatalogueStore {
         }
     }
 
+    /// The film as a list shows it, from its one row (no genres), or nil when the catalogue has none with this id.
+    public func movieSummary(id: Int) throws(CatalogueError) -> CatalogueMovieSummary? {
+        try read { db in
+            try Self.cachedRow(db, sql: "SELECT \(Self.movieSummaryColumns) FROM movie WHERE id = ?", arguments: [id])
+                .map(Self.movieSummary)
+        }
+    }
+
     /// The columns `movie(id:)` reads, by position (a column found by name is looked up, its name
     /// lowercased, on every read).
     static let movieColumns =
