@@ -1,3 +1,4 @@
+import CoreDomain
 import MoviesApplication
 import MoviesDomain
 import Presentation

@@ -1,5 +1,5 @@
 import CoreDomain
-public import Foundation
+import Foundation
 import LibraryDomain
 
 /// Reads a file to import into the library: Popcorn's JSON Lines, Letterboxd's import format,

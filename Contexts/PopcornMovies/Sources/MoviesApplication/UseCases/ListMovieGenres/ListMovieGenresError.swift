@@ -1,5 +1,5 @@
 public import CoreDomain
-public import MoviesDomain
+import MoviesDomain
 
 /// Why `ListMovieGenresUseCase` could not answer: only the source.
 public enum ListMovieGenresError: Error, Sendable, Equatable {
