@@ -11,7 +11,7 @@ cast, crew) are left out and must be empty.
 """
 
 from .reporting import Failure
-from .tsv_field import tsv_field
+from .tsv_field import tsv_field, tsv_lines
 
 FILE = "later-films.tsv"
 COLUMNS = ("id", "title", "originalTitle", "originalLanguage", "releaseDate", "runtime", "genres",
@@ -53,17 +53,8 @@ def serialise_tsv(films):
 def parse_tsv(data, fail):
     """The films of the file's bytes as full film records (the left-out fields filled in), in
     order; `fail(message)` raises for a line that does not read back."""
-    text = data.decode("utf-8")
-    if not text.endswith("\n"):
-        fail(f"{FILE} does not end with a newline")
-    lines = text.split("\n")[:-1]
-    if not lines or lines[0] != "\t".join(COLUMNS):
-        fail(f"{FILE}:1 is not the header {' '.join(COLUMNS)}")
     films = []
-    for number, line in enumerate(lines[1:], 2):
-        fields = line.split("\t")
-        if len(fields) != len(COLUMNS):
-            fail(f"{FILE}:{number} has {len(fields)} fields, not {len(COLUMNS)}")
+    for number, fields in tsv_lines(data, FILE, COLUMNS, fail):
         film = dict(ABSENT)
         for column, value in zip(COLUMNS, fields):
             try:

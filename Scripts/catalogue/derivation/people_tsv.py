@@ -9,7 +9,7 @@ naming the person.
 """
 
 from .reporting import Failure
-from .tsv_field import tsv_field
+from .tsv_field import tsv_field, tsv_lines
 
 FILE = "people.tsv"
 COLUMNS = ("id", "name", "gender", "birthday", "deathday", "countryOfBirth")
@@ -38,17 +38,8 @@ def serialise_tsv(people):
 def parse_tsv(data, fail):
     """The people of the file's bytes as records with every key, in order; `fail(message)` raises
     for a line that does not read back."""
-    text = data.decode("utf-8")
-    if not text.endswith("\n"):
-        fail(f"{FILE} does not end with a newline")
-    lines = text.split("\n")[:-1]
-    if not lines or lines[0] != "\t".join(COLUMNS):
-        fail(f"{FILE}:1 is not the header {' '.join(COLUMNS)}")
     people = []
-    for number, line in enumerate(lines[1:], 2):
-        fields = line.split("\t")
-        if len(fields) != len(COLUMNS):
-            fail(f"{FILE}:{number} has {len(fields)} fields, not {len(COLUMNS)}")
+    for number, fields in tsv_lines(data, FILE, COLUMNS, fail):
         person = {}
         for column, value in zip(COLUMNS, fields):
             if value == "":
