@@ -18,17 +18,6 @@ import Testing
         return state.step(.drawn(entryID: 0, page: page, warning: nil)).0
     }
 
-    func press(_ keys: Key..., on state: State) -> (State, [BrowserEffect<TestPlace>]) {
-        var state = state
-        var effects: [BrowserEffect<TestPlace>] = []
-        for key in keys {
-            let step = state.step(.key(key))
-            state = step.0
-            effects += step.1
-        }
-        return (state, effects)
-    }
-
     @Test func aKeyWithoutAQuestionActsAtOnce() {
         let (state, effects) = press(.character("w"), on: shown())
         #expect(effects == [.act(entryID: 0, key: "w", answer: nil)])

@@ -19,17 +19,6 @@ import Testing
         text.reduce(state) { $0.step(.key(.character($1))).0 }
     }
 
-    func press(_ keys: Key..., on state: State) -> (State, [BrowserEffect<TestPlace>]) {
-        var state = state
-        var effects: [BrowserEffect<TestPlace>] = []
-        for key in keys {
-            let step = state.step(.key(key))
-            state = step.0
-            effects += step.1
-        }
-        return (state, effects)
-    }
-
     @Test func theLineOpensWhenTheScreenIsShownAndEditsAtTheCursor() {
         let state = chatting()
         #expect(state.mode == .typing(LineEdit()))

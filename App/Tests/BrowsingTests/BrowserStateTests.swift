@@ -13,17 +13,6 @@ import Testing
         return state.step(.drawn(entryID: 0, page: page, warning: nil)).0
     }
 
-    func press(_ keys: Key..., on state: State) -> (State, [BrowserEffect<TestPlace>]) {
-        var state = state
-        var effects: [BrowserEffect<TestPlace>] = []
-        for key in keys {
-            let step = state.step(.key(key))
-            state = step.0
-            effects += step.1
-        }
-        return (state, effects)
-    }
-
     @Test func startsByAskingForItsFirstScreenAndShowsItWithTheFirstLinkChosen() {
         let start = State(start: .movie(5), size: TerminalSize(rows: 12, columns: 40))
         let (waiting, effects) = start.step(.start)
