@@ -21,6 +21,9 @@ public struct CatalogueFile: Sendable {
     /// What it is built from; its fingerprint is written into the file.
     public let seed: CatalogueSeed
 
+    /// How much of the file an open catalogue maps into memory: all of it.
+    static let mappedBytes = 268_435_456
+
     public init(at url: URL, seed: CatalogueSeed) {
         self.url = url
         self.seed = seed
@@ -35,7 +38,7 @@ public struct CatalogueFile: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         // Map the file into memory: a query then touches its pages without a read call for each.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 268435456") }
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(Self.mappedBytes)") }
         do {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             let current = try queue.read { db -> Bool in
@@ -60,6 +63,15 @@ public struct CatalogueFile: Sendable {
     ///
     /// - Parameter progress: told now and then how many films are written, of how many.
     public func write(into queue: DatabaseQueue, progress: CatalogueStore.BuildProgress? = nil) throws(CatalogueError) {
+        try load(into: queue, progress: progress)
+        // Only now, the records gone with `load`'s scope: trimmed while they were still held, the
+        // memory they then freed stayed with the allocator (30 MiB more at the peak of an import
+        // that followed).
+        Self.releaseFreedMemory()
+    }
+
+    /// Reads the seed and writes its catalogue into `queue`.
+    private func load(into queue: DatabaseQueue, progress: CatalogueStore.BuildProgress?) throws(CatalogueError) {
         let records = try SeedReader.read(seed)
         do {
             try queue.write { db in
@@ -71,7 +83,6 @@ public struct CatalogueFile: Sendable {
         } catch {
             throw .databaseUnavailable(path: url.path, reason: "could not build it: \(String(describing: error))")
         }
-        Self.releaseFreedMemory()
     }
 
     /// Gives the memory the build freed back to the system. The seed was decoded on every
