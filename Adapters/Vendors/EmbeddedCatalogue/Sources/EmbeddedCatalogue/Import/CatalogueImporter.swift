@@ -1,9 +1,10 @@
 import GRDB
 
 /// Writes checked seed records into empty catalogue tables, and signs the result with the seed's
-/// fingerprint and the schema version: the genres and people first, then the films
-/// (`MovieRowWriter`) and the series (`SeriesRowWriter`), then the indexes, and last the figures
-/// worked out from the rows (`CatalogueTallies`).
+/// fingerprint and the schema version: the genres and people first (each with their popularity,
+/// worked out from the records: `KnownForTitles`), then the films (`MovieRowWriter`) and the series
+/// (`SeriesRowWriter`), then the indexes, and last the figures worked out from the rows
+/// (`CatalogueTallies`).
 enum CatalogueImporter {
     /// - Parameter progress: called now and then with the films written so far and the total.
     static func load(
@@ -33,17 +34,17 @@ enum CatalogueImporter {
         )
     }
 
-    /// Every person, with the two titles they are known for (`KnownForTitles`).
+    /// Every person, with the two titles they are known for and their popularity (`KnownForTitles`).
     private static func writePeople(_ records: SeedRecords, into db: Database) throws {
         let knownFor = KnownForTitles(records)
         let insertPerson = try CatalogueInsert(
             db,
             sql: """
-                INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth, known_for_first, known_for_second)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO person (id, name, gender, birthday, deathday, country_of_birth, known_for_first, known_for_second, popularity)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for person in records.people {
-            let titles = knownFor.names(of: person.id)
+            let titles = knownFor.titles(of: person.id)
             insertPerson.bind(1, person.id)
             insertPerson.bind(2, person.name)
             insertPerson.bind(3, person.gender)
@@ -52,6 +53,7 @@ enum CatalogueImporter {
             insertPerson.bind(6, person.countryOfBirth)
             insertPerson.bind(7, titles.first)
             insertPerson.bind(8, titles.second)
+            insertPerson.bind(9, titles.popularity)
             try insertPerson.run()
         }
     }

@@ -1,6 +1,8 @@
 /// What a list of people shows each person known for: the two titles that count most towards
-/// their popularity, most first, ties to the lower id. Worked out from the seed's records when the
-/// catalogue is built, so that a page of people is read in one query.
+/// their popularity, most first, ties to the lower id; and that popularity, what all their titles
+/// count. Worked out from the seed's records when the catalogue is built, so that a page of people
+/// is read in one query (and the popularity is written with the person, where a sum over the
+/// credits' rows afterwards cost the first run a tenth of its time).
 ///
 /// A title counts what it adds to the person's popularity (`CatalogueStore.personPoints`, whose
 /// rule this follows and whose SQL sums the popularity itself): each part its title's popularity
@@ -20,11 +22,12 @@ struct KnownForTitles {
         let points: Double
     }
 
-    /// A person's two best titles, as places in `names` (-1 for none).
+    /// A person's two best titles, as places in `names` (-1 for none), and what all their titles count.
     private struct Best {
         let person: Int
         let first: Int32
         let second: Int32
+        var popularity: Double
     }
 
     /// The name of every film, then of every series.
@@ -68,21 +71,26 @@ struct KnownForTitles {
             if left.points != right.points { return left.points > right.points }
             return left.id < right.id
         }
-        for (index, offer) in offers.enumerated() where index == 0 || offers[index - 1].person != offer.person {
+        for (index, offer) in offers.enumerated() {
+            guard index == 0 || offers[index - 1].person != offer.person else {
+                best[best.count - 1].popularity += offer.points
+                continue
+            }
             let next = index + 1 < offers.count && offers[index + 1].person == offer.person ? offers[index + 1].title : -1
-            best.append(Best(person: offer.person, first: offer.title, second: next))
+            best.append(Best(person: offer.person, first: offer.title, second: next, popularity: offer.points))
         }
     }
 
-    /// The names of the person's two best titles; nil for a person without credits that count, or with one title.
-    func names(of person: Int) -> (first: String?, second: String?) {
+    /// The names of the person's two best titles (nil for a person without credits that count, or
+    /// with one title), and their popularity (0 without credits that count).
+    func titles(of person: Int) -> (first: String?, second: String?, popularity: Double) {
         var (low, high) = (0, best.count)
         while low < high {
             let middle = (low + high) / 2
             if best[middle].person < person { low = middle + 1 } else { high = middle }
         }
-        guard low < best.count, best[low].person == person else { return (nil, nil) }
+        guard low < best.count, best[low].person == person else { return (nil, nil, 0) }
         let titles = best[low]
-        return (names[Int(titles.first)], titles.second < 0 ? nil : names[Int(titles.second)])
+        return (names[Int(titles.first)], titles.second < 0 ? nil : names[Int(titles.second)], titles.popularity)
     }
 }

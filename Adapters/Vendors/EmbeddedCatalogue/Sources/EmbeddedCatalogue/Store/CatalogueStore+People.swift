@@ -8,8 +8,9 @@ extension CatalogueStore {
     /// they directed and each series they created in full, and each film they wrote at half. Other
     /// jobs do not count, so that the crews of popular films (composers, casting directors) do not
     /// top the list; nor do guest parts, held for a few episodes of one series only.
-    /// `KnownForTitles` applies the same rule to the seed's records, title by title: a change here is
-    /// a change there (`ReferenceQueryTests` checks that the two agree).
+    /// `KnownForTitles` applies the same rule to the seed's records, title by title, for the titles a
+    /// person is known for and for their popularity: a change here is a change there
+    /// (`ReferenceQueryTests` checks that the two agree).
     static let personPoints = """
         SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points,
                'movie' AS kind, movie.id AS title_id, movie.title AS title
