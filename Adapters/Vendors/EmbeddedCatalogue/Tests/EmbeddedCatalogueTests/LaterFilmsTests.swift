@@ -101,6 +101,32 @@ import Testing
             failure(of: seed(withLaterFilm: "0" + rest)) == "later-films.tsv line 2 column 1 (id): 0 is not positive")
     }
 
+    @Test func filmsReadBlockAfterBlockAreAllWrittenAndTheFirstMistakeIsTheOneNamed() throws {
+        // Three blocks and a bit (`SeedLaterFilms.blockLines`), each read beside the writing of the one before.
+        let count = 3 * SeedLaterFilms.blockLines + 10
+        func line(_ id: Int, runtime: String = "100") -> String {
+            "\(id)\tFilm \(id)\t\ten\t2024-01-01\t\(runtime)\tDrama\t\t\t\t\t\tReleased\t\t\t1.5\t2025-11"
+        }
+        var lines = (1...count).map { line(1_000_000 + $0) }
+        let store = try CatalogueStore.inMemory(seed: seed(withLaterFilm: lines.joined(separator: "\n")))
+        #expect(try store.movie(id: 1_000_001)?.title == "Film 1000001")
+        #expect(try store.movie(id: 1_000_000 + count)?.title == "Film \(1_000_000 + count)")
+        #expect(try store.movies(orderedBy: .popularity, limit: 1, offset: 0).totalCount == 5 + count - 1)
+        // A film out of order in the second block, and a line that does not read in the third: the
+        // file's first mistake is the one named, whichever block was read first.
+        let late = SeedLaterFilms.blockLines + 5
+        lines[late] = line(1_000_000 + late - 3)
+        lines[2 * SeedLaterFilms.blockLines + 7] = line(1_000_000 + 2 * SeedLaterFilms.blockLines + 8, runtime: "long")
+        #expect(
+            failure(of: seed(withLaterFilm: lines.joined(separator: "\n")))
+                == "later-films.tsv line \(late + 2) column 1 (id): film \(1_000_000 + late - 3) comes after film \(1_000_000 + late): "
+                + "the films are sorted by id, each once")
+        lines[late] = line(1_000_000 + late + 1)
+        #expect(
+            failure(of: seed(withLaterFilm: lines.joined(separator: "\n")))
+                == #"later-films.tsv line \#(2 * SeedLaterFilms.blockLines + 9) column 6 (runtime): "long" is not a whole number"#)
+    }
+
     @Test func theHeaderMustNameTheColumns() {
         let seed = TestSeeds.seed(replacing: "originalTitle\toriginalLanguage", with: "originalLanguage\toriginalTitle")
         #expect(failure(of: seed)?.hasPrefix("later-films.tsv line 1: the header is not the columns id, title,") == true)

@@ -1,6 +1,6 @@
 /// One film of `later-films.tsv`: a film the seed holds the facts of but not the credits, keywords
 /// or synopsis. `nil` is a fact the source does not know; an empty list, none known.
-struct SeedLaterFilm {
+struct SeedLaterFilm: Sendable {
     var id = 0
     var title = ""
     var originalTitle: String?
