@@ -52,10 +52,15 @@ public final class CatalogueStore: Sendable {
 
     /// Runs a read. When it fails, the database is taken as damaged: it is built again (once in
     /// the life of the store, when the store was given a way to) and the read is tried again.
+    ///
+    /// A read is not wrapped in a transaction: the file is never written once it is in place (a
+    /// build writes a new file and renames it over the old), so every statement sees the same
+    /// catalogue, and GRDB's `read` cost four statements more a read (its transaction and its
+    /// read-only switch), prepared each time: most of what a list of fifty titles spent in SQLite.
     func read<Value>(_ body: (Database) throws -> Value) throws(CatalogueError) -> Value {
         let (database, canRebuild) = state.withLock { ($0.database, !$0.hasRebuilt) }
         do {
-            return try database.queue.read(body)
+            return try database.queue.inDatabase(body)
         } catch {
             guard canRebuild, let rebuild else { throw Self.readError(error) }
             let rebuilt = try rebuild(database)
@@ -64,7 +69,7 @@ public final class CatalogueStore: Sendable {
                 $0.hasRebuilt = true
             }
             do {
-                return try rebuilt.queue.read(body)
+                return try rebuilt.queue.inDatabase(body)
             } catch {
                 throw Self.readError(error)
             }
