@@ -7,7 +7,7 @@ package struct LibraryApplicationFactory: Sendable {
     private let repository: any LibraryRepository
     private let recall: TitleRecall
     private let now: @Sendable () -> Date
-    private let timeZone: TimeZone
+    private let timeZone: @Sendable () -> TimeZone
 
     package init(
         repository: some LibraryRepository,
@@ -15,7 +15,7 @@ package struct LibraryApplicationFactory: Sendable {
         tvSeries: some TVSeriesProviding,
         people: some PersonProviding,
         now: @escaping @Sendable () -> Date,
-        timeZone: TimeZone
+        timeZone: @escaping @Sendable () -> TimeZone
     ) {
         self.repository = repository
         recall = TitleRecall(movies: movies, tvSeries: tvSeries, people: people)

@@ -12,7 +12,9 @@ public struct PopcornLibraryFactory: Sendable {
 
     /// - Parameters:
     ///   - now: the clock every change is stamped with.
-    ///   - timeZone: where "today" is, the day a watch defaults to.
+    ///   - timeZone: where "today" is, the day a watch defaults to: asked when a watch is
+    ///     recorded, not before (Foundation's look-up of the system's time zone cost a list of the
+    ///     watchlist a twentieth of its run).
     public init(
         library: some LibraryStore,
         history: some HistoryStore,
@@ -20,7 +22,7 @@ public struct PopcornLibraryFactory: Sendable {
         tvSeries: some TVSeriesProviding,
         people: some PersonProviding,
         now: @escaping @Sendable () -> Date = Date.init,
-        timeZone: TimeZone = .current
+        timeZone: @escaping @Sendable () -> TimeZone = { .current }
     ) {
         let infrastructure = LibraryInfrastructureFactory(library: library, history: history)
         application = LibraryApplicationFactory(

@@ -11,7 +11,7 @@ import Testing
     @Test func isBuiltFromTheStoresAndProviders() {
         _ = PopcornLibraryFactory(
             library: library, history: history, movies: MockMovieProvider(), tvSeries: MockTVSeriesProvider(),
-            people: MockPersonProvider(), now: { LibraryFixtures.moment }, timeZone: TimeZone(identifier: "UTC")!)
+            people: MockPersonProvider(), now: { LibraryFixtures.moment }, timeZone: { TimeZone(identifier: "UTC")! })
         #expect(library.calls.isEmpty)
     }
 }

@@ -32,6 +32,6 @@ struct LibraryApplicationHarness {
         let clock = self.clock
         return LibraryApplicationFactory(
             repository: repository, movies: movies, tvSeries: tvSeries, people: people, now: { clock.now },
-            timeZone: TimeZone(identifier: "UTC")!)
+            timeZone: { TimeZone(identifier: "UTC")! })
     }
 }

@@ -6,7 +6,8 @@ struct DefaultMarkWatchedUseCase: MarkWatchedUseCase {
     let repository: any LibraryRepository
     let recall: TitleRecall
     let now: @Sendable () -> Date
-    let timeZone: TimeZone
+    /// Where "today" is, asked only when a watch takes today as its day.
+    let timeZone: @Sendable () -> TimeZone
 
     func execute(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?) async throws(MarkWatchedError) -> Watch {
         let personalRating: PersonalRating?
@@ -22,7 +23,7 @@ struct DefaultMarkWatchedUseCase: MarkWatchedUseCase {
         }
         let moment = now()
         let watch = Watch(
-            title: title, day: day ?? Today(timeZone: timeZone).day(at: moment), rating: personalRating, note: note, recordedAt: moment)
+            title: title, day: day ?? Today(timeZone: timeZone()).day(at: moment), rating: personalRating, note: note, recordedAt: moment)
         do {
             var changes = LibraryChanges(watches: [watch])
             if let entry = try await repository.watchlistEntry(for: title), entry.isListed {
