@@ -26,7 +26,7 @@ struct ConversationSummaryDocument: JSONRecord {
     }
 
     static func instant(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        InstantText.iso8601(date)
     }
 
     /// The day, as the text list shows it: yyyy-mm-dd, UTC.

@@ -12,7 +12,7 @@ struct HistoryMapper {
 
     private func map(_ item: LibraryDomain.HistoryItem) -> HistoryRow {
         let kind = ItemKind(item.entry.item.kind)
-        let viewedAt = item.entry.openedAt.ISO8601Format()
+        let viewedAt = InstantText.iso8601(item.entry.openedAt)
         switch item.recollection {
         case .found(let preview):
             return HistoryRow(

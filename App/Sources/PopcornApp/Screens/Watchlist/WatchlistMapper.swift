@@ -17,7 +17,7 @@ struct WatchlistMapper {
         let preview = item.recollection.preview
         return WatchlistRow(
             kind: ItemKind(item.entry.title.kind), id: item.entry.title.id, name: preview?.name, year: preview?.year,
-            voteAverage: preview?.rating?.average, addedAt: item.entry.addedAt.formatted(.iso8601), status: status(item.recollection),
+            voteAverage: preview?.rating?.average, addedAt: InstantText.iso8601(item.entry.addedAt), status: status(item.recollection),
             reason: item.recollection.reason)
     }
 
