@@ -10,6 +10,9 @@ protocol Place: Hashable, Sendable {
     var title: String { get }
     /// What following a link to the place gives, for the "Next:" suggestions.
     var summary: String { get }
+    /// The same for any place of its kind, said of a suggestion that stands for many links by its
+    /// template (`popcorn discover movie --genre <name>`: "films of one genre"); by default `summary`.
+    var kindSummary: String { get }
     /// Which page it is of a list shown in pages; nil for a place that is not a page of a list.
     var listPage: Int? { get }
     /// Whether it is one film, series or person, which a suggestion names rather than describes.
@@ -19,6 +22,7 @@ protocol Place: Hashable, Sendable {
 extension Place {
     var listPage: Int? { nil }
     var isTitleOrPerson: Bool { false }
+    var kindSummary: String { summary }
 
     /// The command words that show the place.
     var words: [String] {
@@ -28,8 +32,8 @@ extension Place {
         return []
     }
 
-    /// The same, with the part that varies among links of one kind named instead (`tv 1399
-    /// season <n>`), so that many such links can be suggested as one.
+    /// The same, word for word, with every value named by its placeholder instead (`tv <id> season
+    /// <n>`): links with one template differ only in their values, and many can be suggested as one.
     var template: [CommandWord] {
         for form in Self.forms {
             if let words = form.template(of: self) { return words }

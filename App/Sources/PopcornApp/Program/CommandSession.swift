@@ -101,7 +101,7 @@ final class CommandSession {
         if let warning = await screen.load() { diagnostics.warn(warning) }
         try finish(
             presenter.present(error: screen.error, text: screen.text, json: screen.json) {
-                NextSteps(steps: screen.links().map { NextStep($0.target, label: $0.label, from: place) })
+                NextSteps(steps: screen.links().map { NextStep($0.target, label: $0.label, from: place) }, origin: place)
             })
     }
 

@@ -11,7 +11,8 @@ import TitleListFeature
     let origin = ScreenPlace(MoviePlace(id: 550))
 
     func steps(_ places: [any Place], from origin: ScreenPlace? = nil) -> NextSteps {
-        NextSteps(steps: places.map { NextStep(.place(ScreenPlace($0)), from: origin ?? self.origin) })
+        let origin = origin ?? self.origin
+        return NextSteps(steps: places.map { NextStep(.place(ScreenPlace($0)), from: origin) }, origin: origin)
     }
 
     @Test func turnsEachLinkIntoTheCommandThatFollowsIt() {
@@ -53,6 +54,65 @@ import TitleListFeature
             ])
     }
 
+    @Test func linksThatDifferOnlyInAValueShowAsOneWithTheValueNamed() {
+        let genres = ["Action", "Drama", "Science Fiction"]
+        let steps = steps(
+            genres.map { DiscoverPlace(kind: .movie, genres: [$0]) } + genres.map { DiscoverPlace(kind: .tv, genres: [$0]) }
+                + (1...8).map { SeasonPlace(seriesID: 1399, season: $0) },
+            from: .home)
+        #expect(
+            steps.lines(theme: .plain) == [
+                "Next:",
+                "  popcorn discover movie --genre <name>  films of one genre",
+                "  popcorn discover tv --genre <name>     series of one genre",
+                "  popcorn tv 1399 season <n>             a season and its episodes",
+            ])
+    }
+
+    @Test func aScreenWithManyKindsOfLinkListsAHandfulAndOpensInTheBrowserForTheRest() {
+        let genres = ["Action", "Adventure", "Comedy", "Crime", "Drama", "Western"]
+        let places: [any Place] = [
+            MoviePlace(id: 550), TrendingPlace(kind: .movie), TrendingPlace(kind: .tv), MoviePlace(id: 603), MoviePlace(id: 13),
+            RankedListPlace(kind: .movie, ranking: .popular), SeriesPlace(id: 1399), SeriesPlace(id: 1396), SeriesPlace(id: 66732),
+            RankedListPlace(kind: .tv, ranking: .popular), RankedListPlace(kind: .movie, ranking: .topRated),
+        ]
+        let steps = NextSteps(
+            steps: [NextStep(.searchPrompt, from: .home)]
+                + places.map { NextStep(.place(ScreenPlace($0)), from: .home) }
+                + genres.map { NextStep(.place(ScreenPlace(DiscoverPlace(kind: .movie, genres: [$0]))), from: .home) },
+            origin: .home)
+        #expect(
+            steps.lines(theme: .plain) == [
+                "Next:",
+                "  popcorn search <words>                 find a film, series or person by name",
+                "  popcorn movie <id>                     a movie's details",
+                "  popcorn trending movie                 the whole list of trending films",
+                "  popcorn tv <id>                        a series' details",
+                "  popcorn discover movie --genre <name>  films of one genre",
+                "  popcorn browse explore                 its 4 other links, in the browser",
+            ])
+        let narrow = steps.lines(theme: Theme(styler: .plain, width: 70))
+        #expect(
+            narrow[1...2] == [
+                "  popcorn search <words>                 find a film, series or person",
+                "                                         by name",
+            ])
+        #expect(narrow.allSatisfy { $0.count <= 70 } && !narrow.contains { $0.contains("…") })
+    }
+
+    @Test func aDiscoveryIsDescribedByItsFilterAndARankedListByItsRanking() {
+        func purpose(_ place: some Place) -> String { NextStep(.place(ScreenPlace(place)), from: origin).purpose }
+        #expect(purpose(DiscoverPlace(kind: .movie, genres: ["Drama"])) == "films filed under Drama")
+        #expect(purpose(DiscoverPlace(kind: .tv, genres: ["Sci-Fi & Fantasy"])) == "series filed under Sci-Fi & Fantasy")
+        #expect(
+            purpose(DiscoverPlace(kind: .movie, genres: ["Crime", "Drama"], anyGenre: true, year: "1990-1999"))
+                == "films filed under Crime or Drama from 1990-1999")
+        #expect(purpose(DiscoverPlace(kind: .movie, genres: ["Drama"], page: 2)) == "films filed under Drama, page 2")
+        #expect(purpose(RankedListPlace(kind: .movie, ranking: .popular)) == "the most popular films")
+        #expect(purpose(RankedListPlace(kind: .tv, ranking: .topRated)) == "the best-rated series")
+        #expect(!steps([DiscoverPlace(kind: .movie, genres: ["Drama"])]).lines(theme: .plain).joined().contains("page"))
+    }
+
     @Test func printsTwoLinksOfOneKindEachAsItself() {
         let steps = steps([EpisodePlace(seriesID: 1399, season: 1, episode: 1), EpisodePlace(seriesID: 1399, season: 1, episode: 3)])
         #expect(
@@ -65,8 +125,8 @@ import TitleListFeature
 
     @Test func printsASingleLinkAsItsCommandAndTheSearchPromptAsItsForm() {
         #expect(steps([MoviePlace(id: 550)]).lines(theme: .plain) == ["Next:", "  popcorn movie 550  a movie's details"])
-        let prompt = NextSteps(steps: [NextStep(.searchPrompt, from: .home)])
-        #expect(prompt.lines(theme: .plain) == ["Next:", "  popcorn search <words>  find a film, a series or a person by name"])
+        let prompt = NextSteps(steps: [NextStep(.searchPrompt, from: .home)], origin: .home)
+        #expect(prompt.lines(theme: .plain) == ["Next:", "  popcorn search <words>  find a film, series or person by name"])
     }
 
     @Test(arguments: [20, 30, 40])
@@ -82,10 +142,11 @@ import TitleListFeature
     }
 
     @Test func aLinkToOneTitleOrPersonSaysWhomOrWhatAndManyStayOneLine() {
-        let one = NextSteps(steps: [
-            NextStep(.place(ScreenPlace(PersonPlace(id: 9813))), label: "Emilia Clarke", from: origin),
-            NextStep(.place(ScreenPlace(CastAndCrewPlace(kind: .movie, id: 550))), label: "Full cast and crew", from: origin),
-        ])
+        let one = NextSteps(
+            steps: [
+                NextStep(.place(ScreenPlace(PersonPlace(id: 9813))), label: "Emilia Clarke", from: origin),
+                NextStep(.place(ScreenPlace(CastAndCrewPlace(kind: .movie, id: 550))), label: "Full cast and crew", from: origin),
+            ], origin: origin)
         #expect(
             one.lines(theme: .plain) == [
                 "Next:",
@@ -93,11 +154,12 @@ import TitleListFeature
                 "  popcorn movie 550 --cast  its full cast and crew",
             ])
         let many = NextSteps(
-            steps: [287, 819, 1283].map { NextStep(.place(ScreenPlace(PersonPlace(id: $0))), label: "Person \($0)", from: origin) })
+            steps: [287, 819, 1283].map { NextStep(.place(ScreenPlace(PersonPlace(id: $0))), label: "Person \($0)", from: origin) },
+            origin: origin)
         #expect(many.lines(theme: .plain) == ["Next:", "  popcorn person <id>  a person's page"])
     }
 
     @Test func printsNothingWithoutLinks() {
-        #expect(NextSteps(steps: []).lines(theme: .plain).isEmpty)
+        #expect(NextSteps(steps: [], origin: origin).lines(theme: .plain).isEmpty)
     }
 }

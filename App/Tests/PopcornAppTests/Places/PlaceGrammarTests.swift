@@ -106,9 +106,13 @@ extension CommandLineParsingTests {
             #expect(ScreenPlace(RankedListPlace(kind: .tv, ranking: .topRated, page: 1)).command == "popcorn tv top-rated")
         }
 
-        @Test func namesTheVaryingNumberInATemplate() {
+        @Test func namesEveryValueInATemplate() {
             #expect(
-                CommandWords.line(EpisodePlace(seriesID: 1399, season: 1, episode: 3).template) == "popcorn tv 1399 season 1 episode <n>")
+                CommandWords.line(EpisodePlace(seriesID: 1399, season: 1, episode: 3).template) == "popcorn tv <id> season <n> episode <n>")
+            #expect(CommandWords.line(DiscoverPlace(kind: .tv, genres: ["Drama"]).template) == "popcorn discover tv --genre <name>")
+            #expect(
+                CommandWords.line(PersonCreditsPlace(id: 287, department: "-x").template)
+                    == "popcorn person <id> --credits --department=<name>")
             #expect(CommandWords.line(PersonPlace(id: 287).template) == "popcorn person <id>")
             #expect(CommandWords.line(SearchPlace.prompt) == "popcorn search <words>")
         }

@@ -61,6 +61,24 @@ import Testing
         #expect(!hints.contains("…"))
     }
 
+    /// The explore screen links to every genre of films and of series: they are suggested as one
+    /// line each, and the screen's suggestions stay a handful.
+    @Test func nextStepsAreAHandfulWithLinksOfOneShapeAsOne() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let run = try popcorn.runAtTerminal("explore", columns: 80)
+        #expect(run.status == 0)
+        let hints = try #require(run.screen.components(separatedBy: "Next:").last)
+        let commands = hints.split(separator: "\n").filter { $0.hasPrefix("  popcorn ") }
+        #expect(commands.count <= 6, "\(hints)")
+        #expect(hints.contains("  popcorn discover movie --genre <name>  films of one genre"), "\(hints)")
+        #expect(hints.contains("  popcorn browse explore "), "\(hints)")
+        #expect(!hints.contains("--genre Drama") && !hints.contains("page 1"))
+        let film = try #require(try popcorn.runAtTerminal("movie", "550").screen.components(separatedBy: "Next:").last)
+        #expect(film.contains("  popcorn discover movie --genre Drama  films filed under Drama"), "\(film)")
+        #expect(film.contains("  popcorn movie 550 --cast ") && film.contains("  popcorn person <id> "))
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func printsACompletionScript(shell: String) throws {
         let popcorn = try Popcorn()

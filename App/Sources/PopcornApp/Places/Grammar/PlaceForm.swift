@@ -26,42 +26,42 @@ struct PlaceForm<P>: Sendable {
 
     /// The words that show `place` in this form, or nil when the form does not fit it.
     func write(_ place: P) -> [String]? {
-        template(of: place, namingLastNumber: false)?.map { word in
-            switch word {
-            case .value(let value), .placeholder(let value): value
-            }
-        }
+        shape(of: place)?.map(\.word)
     }
 
-    /// The same, with the last number in its place named by its placeholder (`tv 1399 season <n>`).
+    /// The same words with every value named by its placeholder (`tv <id> season <n> episode
+    /// <n>`, `discover movie --genre <name>`): what links of one kind share, whatever their values.
+    /// Word for word beside what `write` gives.
     func template(of place: P) -> [CommandWord]? {
-        template(of: place, namingLastNumber: true)
+        shape(of: place)?.map { $0.placeholder.map(CommandWord.placeholder) ?? .value($0.word) }
     }
 
-    /// The positional words first, then the options; where a value begins with a dash, which the
-    /// parser would take for an option, the options come before it and `--` ends them.
-    private func template(of place: P, namingLastNumber: Bool) -> [CommandWord]? {
-        var positional: [(word: CommandWord, isValue: Bool)] = []
-        var options: [CommandWord] = []
-        let named = namingLastNumber ? pieces.lastIndex { if case .number = $0.role { true } else { false } } : nil
-        for (index, piece) in pieces.enumerated() {
+    /// Each word written, with the placeholder of the value it is (nil for a command's own words).
+    /// The positional words come first, then the options; where a value begins with a dash, which
+    /// the parser would take for an option, the options come before it and `--` ends them.
+    private func shape(of place: P) -> [(word: String, placeholder: String?)]? {
+        var positional: [(word: String, placeholder: String?)] = []
+        var options: [(word: String, placeholder: String?)] = []
+        for piece in pieces {
             guard let words = piece.write(place) else { return nil }
             switch piece.role {
-            case .number(let placeholder) where index == named:
-                positional.append((.placeholder(placeholder), false))
-            case .number, .text:
-                positional += words.map { (.value($0), true) }
+            case .number(let placeholder), .text(let placeholder):
+                positional += words.map { ($0, placeholder) }
             case .literal:
-                positional += words.map { (.value($0), false) }
+                positional += words.map { ($0, nil) }
+            case .option(let name, let placeholder?, _):
+                // Written as the name then its value, or joined as `--name=value` (a value with a dash).
+                options += words.map { word in
+                    if word == name { return (word, nil) }
+                    return (word, word.hasPrefix(name + "=") ? name + "=" + placeholder : placeholder)
+                }
             case .option, .fixed:
-                options += words.map(CommandWord.value)
+                options += words.map { ($0, nil) }
             }
         }
-        let dashed = positional.firstIndex { entry in
-            if entry.isValue, case .value(let value) = entry.word { value.hasPrefix("-") } else { false }
-        }
-        guard let dashed else { return positional.map(\.word) + options }
-        return positional[..<dashed].map(\.word) + options + [.value("--")] + positional[dashed...].map(\.word)
+        let dashed = positional.firstIndex { $0.placeholder != nil && $0.word.hasPrefix("-") }
+        guard let dashed else { return positional + options }
+        return Array(positional[..<dashed]) + options + [("--", nil)] + positional[dashed...]
     }
 }
 
@@ -71,8 +71,8 @@ extension PlaceForm where P: Place {
         var valueOptions: Set<String> = []
         var flags: Set<String> = []
         for piece in pieces {
-            if case .option(let name, let takesValue, _) = piece.role {
-                if takesValue { valueOptions.insert(name) } else { flags.insert(name) }
+            if case .option(let name, let placeholder, _) = piece.role {
+                if placeholder != nil { valueOptions.insert(name) } else { flags.insert(name) }
             }
         }
         var reader = PlaceWords(words, valueOptions: valueOptions, flags: flags)

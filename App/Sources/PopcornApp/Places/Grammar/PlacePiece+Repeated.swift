@@ -2,7 +2,7 @@
 extension PlacePiece {
     /// An option without a value that the form may be given: true when it is, and written only then.
     static func optionalFlag(_ name: String, _ field: @autoclosure @escaping Field<Bool>) -> PlacePiece {
-        PlacePiece(role: .option(name, takesValue: false, isRequired: false), pattern: "[\(name)]") {
+        PlacePiece(role: .option(name, placeholder: nil, isRequired: false), pattern: "[\(name)]") {
             place, words, _ throws(PlaceMismatch) in
             place[keyPath: field()] = words.takeOption(name) != nil
         } write: { place in
@@ -13,7 +13,7 @@ extension PlacePiece {
     /// Text given as an option as many times as there are values (`--genre drama --genre crime`),
     /// in order; empty when it is not given.
     static func repeatedOption(_ name: String, _ field: @autoclosure @escaping Field<[String]>, _ placeholder: String) -> PlacePiece {
-        PlacePiece(role: .option(name, takesValue: true, isRequired: false), pattern: "[\(name) \(placeholder)]...") {
+        PlacePiece(role: .option(name, placeholder: placeholder, isRequired: false), pattern: "[\(name) \(placeholder)]...") {
             place, words, _ throws(PlaceMismatch) in
             place[keyPath: field()] = words.takeOptionValues(name)
         } write: { place in

@@ -17,8 +17,8 @@ struct PlacePiece<P>: Sendable {
         case number(placeholder: String)
         /// The rest of the words, as one text.
         case text(placeholder: String)
-        /// An option by name, with a value or not.
-        case option(String, takesValue: Bool, isRequired: Bool)
+        /// An option by name, with a value (named by its placeholder in a template) or not (nil).
+        case option(String, placeholder: String?, isRequired: Bool)
         /// Neither read nor written: a value the whole form stands for.
         case fixed
     }
@@ -114,7 +114,7 @@ struct PlacePiece<P>: Sendable {
 
     /// An option with no value that the form requires: `--cast`.
     static func flag(_ name: String) -> PlacePiece {
-        PlacePiece(role: .option(name, takesValue: false, isRequired: true), pattern: name) { _, words, pattern throws(PlaceMismatch) in
+        PlacePiece(role: .option(name, placeholder: nil, isRequired: true), pattern: name) { _, words, pattern throws(PlaceMismatch) in
             guard words.takeOption(name) != nil else {
                 throw PlaceMismatch(depth: words.depth + 1, message: "Missing \(name): `\(pattern)`.")
             }
@@ -177,7 +177,7 @@ struct PlacePiece<P>: Sendable {
         _ name: String, _ placeholder: String, _ field: @autoclosure @escaping Field<Value>, noun: String, absent: Value,
         value: @escaping @Sendable (String) -> Value?, word: @escaping @Sendable (Value) -> String?
     ) -> PlacePiece {
-        PlacePiece(role: .option(name, takesValue: true, isRequired: false), pattern: "[\(name) \(placeholder)]") {
+        PlacePiece(role: .option(name, placeholder: placeholder, isRequired: false), pattern: "[\(name) \(placeholder)]") {
             place, words, pattern throws(PlaceMismatch) in
             guard let given = words.takeOption(name) else {
                 place[keyPath: field()] = absent

@@ -13,5 +13,5 @@ struct ChatPlace: Place {
     var id = 0
 
     var title: String { "\(kind == .tv ? "Series" : "Movie") \(id) · chat" }
-    var summary: String { "ask about it, answered from the catalogue" }
+    var summary: String { "ask about it; the catalogue answers" }
 }

@@ -22,7 +22,11 @@ struct DiscoverPlace: Place {
     var page = 1
 
     var title: String { "Discover \(kind == .movie ? "films" : kind.pluralNoun) · page \(page)" }
-    var summary: String { "page \(page)" }
+    /// "films filed under Drama", "series filed under Crime or Drama from 1990-1999"; a later page
+    /// says so.
+    var summary: String { described(genres: genres.isEmpty ? nil : "filed under " + genreNames) }
+    /// "films of one genre": what a link of its kind gives, whichever genre it names.
+    var kindSummary: String { described(genres: genres.isEmpty ? nil : genres.count == 1 ? "of one genre" : "of some genres") }
     var listPage: Int? { page }
 
     /// The list it shows: the titles of its kind that its command finds, named by that command
@@ -31,6 +35,21 @@ struct DiscoverPlace: Place {
         var first = self
         first.page = 1
         return TitleList(.discovery(TitleListDiscovery(command: CommandWords.line(first.words), words: first.words)), of: kind)
+    }
+
+    private var genreNames: String {
+        guard let last = genres.last, genres.count > 1 else { return genres.first ?? "" }
+        return genres.dropLast().joined(separator: ", ") + (anyGenre ? " or " : " and ") + last
+    }
+
+    private func described(genres: String?) -> String {
+        var words = [kind == .movie ? "films" : kind.pluralNoun]
+        if let genres { words.append(genres) }
+        if let year { words.append("from \(year)") }
+        let others = [minRating, minVotes, runtime, language].compactMap { $0 }.count + keywords.count
+        if others > 0 { words.append(genres == nil && year == nil ? "that pass its filters" : "that pass its other filters") }
+        if genres == nil && year == nil && others == 0 { words.append("of every genre") }
+        return words.joined(separator: " ") + (page > 1 ? ", page \(page)" : "")
     }
 
     private static func form(_ kind: ItemKind, _ word: String) -> PlaceForm<Self> {

@@ -12,7 +12,7 @@ struct SearchPlace: Place {
 
     /// The search with no words yet, as a suggestion: `popcorn search <words>`.
     static var prompt: [CommandWord] { forms[0].positionalPattern }
-    static let promptSummary = "find a film, a series or a person by name"
+    static let promptSummary = "find a film, series or person by name"
 
     var query = ""
     /// The one kind to search among; nil for every kind.

@@ -20,7 +20,11 @@ struct RankedListPlace: Place {
         let kind = kind == .movie ? "films" : kind.pluralNoun
         return "\(ranking == .topRated ? "Top rated" : "Popular") \(kind) · page \(page)"
     }
-    var summary: String { "page \(page)" }
+    /// "the most popular films", "the best-rated series, page 2".
+    var summary: String {
+        let kind = kind == .movie ? "films" : kind.pluralNoun
+        return "\(ranking == .topRated ? "the best-rated" : "the most popular") \(kind)" + (page > 1 ? ", page \(page)" : "")
+    }
     var listPage: Int? { page }
 
     private static func form(_ kind: ItemKind, _ ranking: TitleListSelection, _ command: String, _ list: String) -> PlaceForm<Self> {
