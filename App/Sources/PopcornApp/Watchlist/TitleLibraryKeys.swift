@@ -62,7 +62,7 @@ struct TitleLibraryKeys {
             rating = number
         }
         do throws(MarkWatchedError) {
-            let watch = try await services.library.makeMarkWatchedUseCase().execute(title, rating: rating, on: nil, note: nil)
+            let watch = try await services.library.makeMarkWatchedUseCase().execute(title, rating: rating, on: nil, note: nil).watch
             return "Watched \(watch.day)" + (watch.rating.map { ", rated \($0)" } ?? "") + "."
         } catch {
             return LibraryFailure.marking(error, of: title, wording: services.failureWording).error.message

@@ -87,11 +87,17 @@ struct WatchedCommand: AsyncParsableCommand, ScreenCommand {
     {
         try await CommandSession.start(options).perform { services async throws(LibraryFailure) in
             do throws(MarkWatchedError) {
-                let watch = try await services.library.makeMarkWatchedUseCase().execute(title, rating: rating, on: day, note: note)
-                return "\(title) watched \(watch.day)\(watch.rating.map { ", rated \($0)" } ?? "")."
+                return sentence(try await services.library.makeMarkWatchedUseCase().execute(title, rating: rating, on: day, note: note))
             } catch {
                 throw .marking(error, of: title, wording: services.failureWording)
             }
         }
+    }
+
+    /// What is said once the watch is recorded: the title by its name and year (the look-up that
+    /// checked it exists found them), the day, and the rating when given.
+    static func sentence(_ marked: WatchedItem) -> String {
+        let watch = marked.watch
+        return "\(marked.recollection.naming(watch.title)) watched \(watch.day)\(watch.rating.map { ", rated \($0)" } ?? "")."
     }
 }

@@ -4,10 +4,11 @@ import LibraryComposition
 import LibraryDomain
 
 /// A change to the watchlist, as `popcorn watchlist add` and `popcorn watchlist remove` make it:
-/// the Library's use case that makes it (true when the watchlist changed), what is said when it
-/// changed and when it was so already, and its failure in the App's words.
+/// the Library's use case that makes it (whether the watchlist changed, and the title as its
+/// owner named it), what is said when it changed and when it was so already, and its failure in
+/// the App's words.
 struct WatchlistChange: Sendable {
-    private let change: @Sendable (AppServices, TitleReference) async throws(LibraryFailure) -> Bool
+    private let change: @Sendable (AppServices, TitleReference) async throws(LibraryFailure) -> WatchlistOutcome
     let changed: String
     let unchanged: String
 
@@ -19,7 +20,7 @@ struct WatchlistChange: Sendable {
     init<Failure: Error>(
         changed: String,
         unchanged: String,
-        make: @escaping @Sendable (AppServices, TitleReference) async throws(Failure) -> Bool,
+        make: @escaping @Sendable (AppServices, TitleReference) async throws(Failure) -> WatchlistOutcome,
         failure: @escaping @Sendable (Failure, TitleReference, AppServices) -> LibraryFailure
     ) {
         self.changed = changed
@@ -56,8 +57,14 @@ struct WatchlistChange: Sendable {
 
     func run(on title: TitleReference, options: CommonOptions) async throws(ExitCode) {
         try await CommandSession.start(options).perform { services async throws(LibraryFailure) in
-            try await change(services, title) ? "\(title) \(changed)" : "\(title) \(unchanged)"
+            sentence(try await change(services, title), about: title)
         }
+    }
+
+    /// What is said once the change is made: the title by its name and year when its owner said
+    /// them, else as the command line named it.
+    func sentence(_ outcome: WatchlistOutcome, about title: TitleReference) -> String {
+        "\(outcome.recollection.naming(title)) \(outcome.changed ? changed : unchanged)"
     }
 
     /// `watchlist add|remove movie|tv <id>` with only the options every command takes, read

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LibraryApplication
 import LibraryDomain
 import Testing
 
@@ -38,6 +39,32 @@ import Testing
     ])
     func leavesEverythingElseToTheParser(arguments: [String]) {
         #expect(WatchlistChange.quick(arguments) == nil)
+    }
+
+    @Test func namesTheTitleByItsNameAndYearWhenItsOwnerSaidThem() {
+        let fightClub = TitleReference(kind: .movie, id: 550)
+        let found = Recollection.found(TitlePreview(name: "Fight Club", year: 1999, rating: nil))
+        #expect(
+            WatchlistChange.adding.sentence(WatchlistOutcome(changed: true, recollection: found), about: fightClub)
+                == "Fight Club (1999) is on your watchlist.")
+        #expect(
+            WatchlistChange.adding.sentence(WatchlistOutcome(changed: false, recollection: found), about: fightClub)
+                == "Fight Club (1999) was on your watchlist already: nothing changed.")
+        #expect(
+            WatchlistChange.removing.sentence(WatchlistOutcome(changed: true, recollection: found), about: fightClub)
+                == "Fight Club (1999) is no longer on your watchlist.")
+        let yearless = Recollection.found(TitlePreview(name: "Untitled", year: nil, rating: nil))
+        #expect(
+            WatchlistChange.removing.sentence(WatchlistOutcome(changed: false, recollection: yearless), about: fightClub)
+                == "Untitled was not on your watchlist: nothing changed.")
+    }
+
+    @Test(arguments: [Recollection.notFound, .unavailable("TMDb did not answer")])
+    func saysWhatIsKnownWhenTheTitleCouldNotBeNamed(recollection: Recollection) {
+        let outcome = WatchlistOutcome(changed: true, recollection: recollection)
+        #expect(
+            WatchlistChange.removing.sentence(outcome, about: TitleReference(kind: .tvSeries, id: 1396))
+                == "tv 1396 is no longer on your watchlist.")
     }
 
     @Test func refusesTheIDsThatTheParsedCommandRefuses() {

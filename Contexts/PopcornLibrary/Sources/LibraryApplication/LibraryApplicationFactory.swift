@@ -28,7 +28,7 @@ package struct LibraryApplicationFactory: Sendable {
     }
 
     package func makeRemoveFromWatchlistUseCase() -> any RemoveFromWatchlistUseCase {
-        DefaultRemoveFromWatchlistUseCase(repository: repository, now: now)
+        DefaultRemoveFromWatchlistUseCase(repository: repository, recall: recall, now: now)
     }
 
     package func makeListWatchlistUseCase() -> any ListWatchlistUseCase {

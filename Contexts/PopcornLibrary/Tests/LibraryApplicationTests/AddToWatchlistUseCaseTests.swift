@@ -9,8 +9,13 @@ import Testing
 @Suite struct AddToWatchlistUseCaseTests {
     let harness = LibraryApplicationHarness()
 
-    @Test func putsAKnownTitleOnTheWatchlistAddedNow() async throws {
-        #expect(try await harness.factory.makeAddToWatchlistUseCase().execute(LibraryFixtures.fightClubTitle))
+    @Test func putsAKnownTitleOnTheWatchlistAddedNowNamedByTheOneLookUp() async throws {
+        let outcome = try await harness.factory.makeAddToWatchlistUseCase().execute(LibraryFixtures.fightClubTitle)
+        #expect(
+            outcome
+                == WatchlistOutcome(
+                    changed: true,
+                    recollection: .found(TitlePreview(name: "Fight Club", year: 1999, rating: LibraryFixtures.fightClub.rating))))
         #expect(harness.movies.answers.calls == [.movie(550)])
         #expect(
             harness.repository.writes == [
@@ -22,7 +27,9 @@ import Testing
         let useCase = harness.factory.makeAddToWatchlistUseCase()
         _ = try await useCase.execute(LibraryFixtures.fightClubTitle)
         harness.clock.advance(by: 60)
-        #expect(try await useCase.execute(LibraryFixtures.fightClubTitle) == false)
+        let outcome = try await useCase.execute(LibraryFixtures.fightClubTitle)
+        #expect(outcome.changed == false)
+        #expect(outcome.recollection.preview?.name == "Fight Club")
         #expect(harness.repository.writes.count == 1)
     }
 
@@ -30,7 +37,7 @@ import Testing
         let removed = WatchlistEntry(title: LibraryFixtures.gameOfThronesTitle, addedAt: LibraryFixtures.moment.addingTimeInterval(-120))
             .removed(at: LibraryFixtures.moment.addingTimeInterval(-60))
         let harness = LibraryApplicationHarness(repository: MockLibraryRepository(entries: [removed]))
-        #expect(try await harness.factory.makeAddToWatchlistUseCase().execute(LibraryFixtures.gameOfThronesTitle))
+        #expect(try await harness.factory.makeAddToWatchlistUseCase().execute(LibraryFixtures.gameOfThronesTitle).changed)
         #expect(try await harness.repository.watchlistEntry(for: LibraryFixtures.gameOfThronesTitle)?.isListed == true)
     }
 

@@ -12,13 +12,22 @@ import Testing
 
     @Test func recordsAWatchTodayWithItsRatingAndNote() async throws {
         let watch = try await harness.factory.makeMarkWatchedUseCase().execute(
-            LibraryFixtures.fightClubTitle, rating: 9, on: nil, note: "  Second time round  ")
+            LibraryFixtures.fightClubTitle, rating: 9, on: nil, note: "  Second time round  "
+        ).watch
         // 1_795_000_000 is 2026-11-18 in UTC.
         #expect(watch.day == CalendarDate(year: 2026, month: 11, day: 18))
         #expect(watch.rating == (try PersonalRating(9)))
         #expect(watch.note == "Second time round")
         #expect(watch.recordedAt == LibraryFixtures.moment)
         #expect(harness.repository.writes == [LibraryChanges(watches: [watch])])
+    }
+
+    @Test func namesTheTitleAsTheOneLookUpThatCheckedItFoundIt() async throws {
+        let marked = try await harness.factory.makeMarkWatchedUseCase().execute(
+            LibraryFixtures.gameOfThronesTitle, rating: nil, on: LibraryFixtures.day, note: nil)
+        #expect(
+            marked.recollection == .found(TitlePreview(name: "Game of Thrones", year: 2011, rating: LibraryFixtures.gameOfThrones.rating)))
+        #expect(harness.tvSeries.answers.calls == [.tvSeries(1399)])
     }
 
     @Test(arguments: [0, 11, -3]) func aRatingOutsideOneToTenIsRefusedBeforeAnythingIsAsked(_ rating: Int) async {
@@ -33,7 +42,8 @@ import Testing
         let listed = WatchlistEntry(title: LibraryFixtures.gameOfThronesTitle, addedAt: LibraryFixtures.moment.addingTimeInterval(-60))
         let harness = LibraryApplicationHarness(repository: MockLibraryRepository(entries: [listed]))
         let watch = try await harness.factory.makeMarkWatchedUseCase().execute(
-            LibraryFixtures.gameOfThronesTitle, rating: nil, on: LibraryFixtures.day, note: nil)
+            LibraryFixtures.gameOfThronesTitle, rating: nil, on: LibraryFixtures.day, note: nil
+        ).watch
         #expect(harness.repository.writes == [LibraryChanges(watchlist: [listed.removed(at: LibraryFixtures.moment)], watches: [watch])])
         #expect(try await harness.repository.watchlistEntry(for: LibraryFixtures.gameOfThronesTitle)?.isListed == false)
     }

@@ -14,11 +14,11 @@ import Testing
         try Popcorn.scoped { popcorn in
             let added = try popcorn.run("watchlist", "add", "movie", "550")
             #expect(added.status == 0, "\(added.stderr)")
-            #expect(added.stdout == "movie 550 is on your watchlist.\n")
+            #expect(added.stdout == "Fight Club (1999) is on your watchlist.\n")
             #expect(try popcorn.run("watchlist", "add", "tv", "1399").status == 0)
             let watched = try popcorn.run("watched", "movie", "603", "--rating", "9")
             #expect(watched.status == 0, "\(watched.stderr)")
-            #expect(watched.stdout.hasPrefix("movie 603 watched "))
+            #expect(watched.stdout.hasPrefix("The Matrix (1999) watched "))
             #expect(watched.stdout.hasSuffix(", rated 9/10.\n"))
 
             #expect(try rows(popcorn.run("watchlist", "--json")) == ["tv 1399 Game of Thrones", "movie 550 Fight Club"])
@@ -44,10 +44,11 @@ import Testing
         try Popcorn.scoped { popcorn in
             #expect(try popcorn.run("watchlist", "add", "movie", "603").status == 0)
             #expect(
-                try popcorn.run("watchlist", "add", "movie", "603").stdout == "movie 603 was on your watchlist already: nothing changed.\n")
+                try popcorn.run("watchlist", "add", "movie", "603").stdout
+                    == "The Matrix (1999) was on your watchlist already: nothing changed.\n")
             let watched = try popcorn.run("watched", "movie", "603", "--on", "2024-05-12", "--note", "still holds up", "--json")
             #expect(watched.status == 0)
-            #expect(try watched.document()["message"] as? String == "movie 603 watched 2024-05-12.")
+            #expect(try watched.document()["message"] as? String == "The Matrix (1999) watched 2024-05-12.")
             #expect(try rows(popcorn.run("watchlist", "--json")).isEmpty)
             #expect(try popcorn.run("watchlist").stdout.hasPrefix("Your watchlist is empty."))
             let items = try popcorn.run("watched", "--json").items()
@@ -57,9 +58,27 @@ import Testing
 
             #expect(try popcorn.run("watchlist", "add", "tv", "1396").status == 0)
             let removed = try popcorn.run("watchlist", "remove", "tv", "1396")
-            #expect(removed.stdout == "tv 1396 is no longer on your watchlist.\n")
-            #expect(try popcorn.run("watchlist", "remove", "tv", "1396").stdout == "tv 1396 was not on your watchlist: nothing changed.\n")
+            #expect(removed.stdout == "Breaking Bad (2008) is no longer on your watchlist.\n")
+            #expect(
+                try popcorn.run("watchlist", "remove", "tv", "1396").stdout
+                    == "Breaking Bad (2008) was not on your watchlist: nothing changed.\n")
         }
+    }
+
+    @Test func aTitleTakenOffWhileTMDbIsOutOfReachIsSaidAsTheCommandNamedIt() throws {
+        let popcorn = try Popcorn()
+        defer { popcorn.remove() }
+        let standIn = try TMDbStandInProcess()
+        defer { standIn.stop() }
+        // Added from the catalogue, so that TMDb's disk cache holds no answer about it either.
+        let added = try popcorn.run(["watchlist", "add", "tv", "1399", "--source", "catalogue"], environment: standIn.environment())
+        #expect(added.stdout == "Game of Thrones (2011) is on your watchlist.\n", "\(added.stderr)")
+        standIn.refuseConnections()
+
+        let removed = try popcorn.run(["watchlist", "remove", "tv", "1399"], environment: standIn.environment())
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout == "tv 1399 is no longer on your watchlist.\n")
+        #expect(try rows(popcorn.run(["watchlist", "--json"], environment: standIn.environment())).isEmpty)
     }
 
     @Test func anUnknownIdIsNotFoundAndAddsNothing() throws {

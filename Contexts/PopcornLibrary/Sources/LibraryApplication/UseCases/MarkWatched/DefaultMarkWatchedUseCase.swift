@@ -9,15 +9,18 @@ struct DefaultMarkWatchedUseCase: MarkWatchedUseCase {
     /// Where "today" is, asked only when a watch takes today as its day.
     let timeZone: @Sendable () -> TimeZone
 
-    func execute(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?) async throws(MarkWatchedError) -> Watch {
+    func execute(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?) async throws(MarkWatchedError)
+        -> WatchedItem
+    {
         let personalRating: PersonalRating?
         do {
             personalRating = try rating.map { value throws(LibraryDomainError) in try PersonalRating(value) }
         } catch {
             throw .invalid(error)
         }
+        let preview: TitlePreview
         do {
-            _ = try await recall.preview(of: title)
+            preview = try await recall.preview(of: title)
         } catch {
             throw .lookup(error)
         }
@@ -33,6 +36,6 @@ struct DefaultMarkWatchedUseCase: MarkWatchedUseCase {
         } catch {
             throw .library(error)
         }
-        return watch
+        return WatchedItem(watch: watch, recollection: .found(preview))
     }
 }

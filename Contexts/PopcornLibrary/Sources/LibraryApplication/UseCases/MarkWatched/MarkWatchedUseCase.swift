@@ -9,6 +9,8 @@ public protocol MarkWatchedUseCase: Sendable {
     /// - Parameters:
     ///   - rating: 1 to 10, or nil; anything else is refused before anything is written.
     ///   - day: nil for today, where the library's clock says today is.
-    /// - Returns: the watch as it was recorded.
-    func execute(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?) async throws(MarkWatchedError) -> Watch
+    /// - Returns: the watch as it was recorded, and the title as its owner described it in the
+    ///   look-up that checked it exists (always found).
+    func execute(_ title: TitleReference, rating: Int?, on day: CalendarDate?, note: String?) async throws(MarkWatchedError)
+        -> WatchedItem
 }

@@ -3,11 +3,15 @@ import LibraryDomain
 
 struct DefaultRemoveFromWatchlistUseCase: RemoveFromWatchlistUseCase {
     let repository: any LibraryRepository
+    let recall: TitleRecall
     let now: @Sendable () -> Date
 
-    func execute(_ title: TitleReference) async throws(RemoveFromWatchlistError) -> Bool {
-        guard let entry = try await repository.watchlistEntry(for: title), entry.isListed else { return false }
-        try await repository.write(LibraryChanges(watchlist: [entry.removed(at: now())]))
-        return true
+    func execute(_ title: TitleReference) async throws(RemoveFromWatchlistError) -> WatchlistOutcome {
+        var changed = false
+        if let entry = try await repository.watchlistEntry(for: title), entry.isListed {
+            try await repository.write(LibraryChanges(watchlist: [entry.removed(at: now())]))
+            changed = true
+        }
+        return WatchlistOutcome(changed: changed, recollection: await recall.recall(title))
     }
 }
