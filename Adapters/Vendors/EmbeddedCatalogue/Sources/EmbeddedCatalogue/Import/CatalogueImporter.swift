@@ -2,7 +2,7 @@ import GRDB
 
 /// Writes checked seed records into empty catalogue tables, and signs the result with the seed's
 /// fingerprint and the schema version: the genres and people first (each with their popularity,
-/// worked out from the records: `KnownForTitles`), then the films (`MovieRowWriter`) and the series
+/// worked out from the records: `PeopleRanking`), then the films (`MovieRowWriter`) and the series
 /// (`SeriesRowWriter`), then the indexes, and last the figures worked out from the rows
 /// (`CatalogueTallies`).
 enum CatalogueImporter {
@@ -34,9 +34,9 @@ enum CatalogueImporter {
         )
     }
 
-    /// Every person, with the two titles they are known for and their popularity (`KnownForTitles`).
+    /// Every person, with the two titles they are known for and their popularity (`PeopleRanking`).
     private static func writePeople(_ records: SeedRecords, into db: Database) throws {
-        let knownFor = KnownForTitles(records)
+        let ranking = PeopleRanking(records)
         let insertPerson = try CatalogueInsert(
             db,
             sql: """
@@ -44,7 +44,7 @@ enum CatalogueImporter {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for person in records.people {
-            let titles = knownFor.titles(of: person.id)
+            let titles = ranking.titles(of: person.id)
             insertPerson.bind(1, person.id)
             insertPerson.bind(2, person.name)
             insertPerson.bind(3, person.gender)

@@ -16,7 +16,7 @@ public struct CatalogueNamedEntry: Sendable, Equatable {
     /// A film's release year or a series' first year; nil for a person, or when unknown.
     public let year: Int?
     /// TMDb's popularity for a title (films and series each as of their own export); a person's
-    /// is scored from their titles (see `personPoints`).
+    /// is scored from their titles (see `PeopleRanking`).
     public let popularity: Double
 
     public init(kind: Kind, id: Int, name: String, originalName: String?, year: Int?, popularity: Double) {

@@ -2,32 +2,6 @@ import GRDB
 
 // A person, their credits on films and series, and people by popularity.
 extension CatalogueStore {
-    /// How much interest a person's titles draw, films and series alike (TMDb's popularity, on one
-    /// scale): each part counts its title's popularity divided by its billing position plus one (the
-    /// top billed count in full, the tenth a tenth), a series' main cast the same way, each film
-    /// they directed and each series they created in full, and each film they wrote at half. Other
-    /// jobs do not count, so that the crews of popular films (composers, casting directors) do not
-    /// top the list; nor do guest parts, held for a few episodes of one series only.
-    /// `KnownForTitles` applies the same rule to the seed's records, title by title, for the titles a
-    /// person is known for and for their popularity: a change here is a change there
-    /// (`ReferenceQueryTests` checks that the two agree).
-    static let personPoints = """
-        SELECT movie_cast.person_id AS person_id, movie.popularity / (1 + movie_cast.position) AS points,
-               'movie' AS kind, movie.id AS title_id, movie.title AS title
-        FROM movie_cast JOIN movie ON movie.id = movie_cast.movie_id WHERE movie_cast.person_id IS NOT NULL
-        UNION ALL
-        SELECT movie_crew.person_id, movie.popularity * (CASE movie_crew.department WHEN 'Directing' THEN 1.0 ELSE 0.5 END),
-               'movie', movie.id, movie.title
-        FROM movie_crew JOIN movie ON movie.id = movie_crew.movie_id
-        WHERE movie_crew.person_id IS NOT NULL AND (movie_crew.job = 'Director' OR movie_crew.department = 'Writing')
-        UNION ALL
-        SELECT series_cast.person_id, series.popularity / (1 + series_cast.position), 'tv', series.id, series.name
-        FROM series_cast JOIN series ON series.id = series_cast.series_id WHERE series_cast.person_id IS NOT NULL
-        UNION ALL
-        SELECT series_creator.person_id, series.popularity, 'tv', series.id, series.name
-        FROM series_creator JOIN series ON series.id = series_creator.series_id WHERE series_creator.person_id IS NOT NULL
-        """
-
     /// The person, or nil when the catalogue has none with this id.
     public func person(id: Int) throws(CatalogueError) -> CataloguePerson? {
         try read { db in
@@ -110,9 +84,9 @@ extension CatalogueStore {
         }
     }
 
-    /// People, the most popular first (see `personPoints`; computed when the catalogue is built),
-    /// with the two titles that count most towards it (a lead in a popular film before a cameo in a
-    /// more popular one; `KnownForTitles`, also computed when the catalogue is built).
+    /// People, the most popular first, with the two titles that count most towards it (a lead in a
+    /// popular film before a cameo in a more popular one): both computed when the catalogue is
+    /// built (`PeopleRanking`).
     public func people(orderedByPopularity limit: Int, offset: Int) throws(CatalogueError) -> CataloguePeopleList {
         try read { db in
             // Counted once, when the catalogue is built: counting 60,000 rows here would cost more than the page.

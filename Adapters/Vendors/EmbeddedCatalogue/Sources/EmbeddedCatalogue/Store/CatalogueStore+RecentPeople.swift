@@ -52,7 +52,7 @@ extension CatalogueStore {
 
     /// The people credited on the `films` most popular films of the last `yearCount` busy years
     /// (`busyFilmYears`), counting only the films whose credits the catalogue holds, ranked by those films' popularity as the popular list ranks people over
-    /// every title (`personPoints`): a part counts its film's popularity divided by its billing
+    /// every title (`PeopleRanking`): a part counts its film's popularity divided by its billing
     /// position plus one, directing in full, writing at half. Each person is known for the two of
     /// those films that count most towards it (ties to the lower id).
     public func peopleOfPopularRecentFilms(

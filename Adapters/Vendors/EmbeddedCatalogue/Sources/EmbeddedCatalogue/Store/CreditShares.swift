@@ -1,5 +1,5 @@
 /// What each credit of a film counts towards its person, per point of the film's popularity, by
-/// the rule of `CatalogueStore.personPoints`: a part in the cast one over its billing position plus
+/// the rule of `PeopleRanking`: a part in the cast one over its billing position plus
 /// one, directing in full, writing at half. A film's cast and its directing and writing credits are
 /// each kept in `movie_credit_shares` as one blob of sixteen bytes a credit (the person's id, then
 /// the share, both little-endian): trending people read the credits of a hundred films, about 5,200

@@ -1,18 +1,21 @@
-/// What a list of people shows each person known for: the two titles that count most towards
-/// their popularity, most first, ties to the lower id; and that popularity, what all their titles
-/// count. Worked out from the seed's records when the catalogue is built, so that a page of people
-/// is read in one query (and the popularity is written with the person, where a sum over the
-/// credits' rows afterwards cost the first run a tenth of its time).
+/// How popular people rank, and what a list of them shows each one known for: each person's
+/// popularity, what all their titles count, and the two titles that count most towards it, most
+/// first, ties to the lower id. Worked out from the seed's records when the catalogue is built and
+/// written with each person, so that a page of people is read in one query (a sum over the
+/// credits' rows after the build cost a first run a tenth of its time).
 ///
-/// A title counts what it adds to the person's popularity (`CatalogueStore.personPoints`, whose
-/// rule this follows and whose SQL sums the popularity itself): each part its title's popularity
-/// divided by its billing position plus one, in a film's cast or a series' main cast; each film
-/// they directed and each series they created in full; each film they wrote at half (a job in the
-/// Directing department counts in full, any other at half); a person's credits on one title added up.
+/// The rule: how much interest a person's titles draw, films and series alike (TMDb's popularity,
+/// on one scale). Each part counts its title's popularity divided by its billing position plus one
+/// (the top billed in full, the tenth a tenth), in a film's cast or a series' main cast; each film
+/// they directed and each series they created counts in full; each film they wrote at half (a job
+/// in the Directing department counts in full, any other at half); a person's credits on one title
+/// are added up. Other jobs do not count, so that the crews of popular films (composers, casting
+/// directors) do not top the list; nor do guest parts, held for a few episodes of one series only.
+/// `ReferenceQueryTests` holds the rule as SQL over the catalogue's rows and checks that the two agree.
 ///
 /// It is built during the first run, beside the decoded seed, so it holds little: every (person,
 /// title) pair is sorted once in a flat array, and only each person's two best are kept.
-struct KnownForTitles {
+struct PeopleRanking {
     /// What one title counts towards one person.
     private struct Offer {
         let person: Int
