@@ -83,13 +83,9 @@ public struct WatchedView: Sendable {
         for row in list.items {
             let name = Self.name(row, sourceName: list.sourceName)
             let first = name + (row.year.map { " (\($0))" } ?? "") + (row.rating.map { " · rated \($0)/10" } ?? "")
-            let start = text.lines.count
-            text.append(contentsOf: ParagraphWrapper.wrap(first, width: theme.width))
-            if row.status == .found, let destination = WatchedDestination.title(row.kind, id: row.id) {
-                text.mark(name, on: start, to: destination)
-            }
-            let second = "\(Self.command(row)) · watched \(row.watchedOn)"
-            text.append(contentsOf: ParagraphWrapper.wrap(second, width: theme.width, indent: 2).map { theme.styler.paint($0, as: .muted) })
+            text.appendEntry(
+                first, linking: name, to: row.status == .found ? WatchedDestination.title(row.kind, id: row.id) : nil,
+                detail: "\(Self.command(row)) · watched \(row.watchedOn)", theme: theme)
         }
     }
 

@@ -77,13 +77,9 @@ public struct WatchlistView: Sendable {
         for row in watchlist.items {
             let name = Self.name(row, sourceName: watchlist.sourceName)
             let first = name + (row.year.map { " (\($0))" } ?? "") + (row.voteAverage.map { " · \(RatingDisplay.oneDecimal($0))/10" } ?? "")
-            let start = text.lines.count
-            text.append(contentsOf: ParagraphWrapper.wrap(first, width: theme.width))
-            if row.status == .found, let destination = WatchlistDestination.title(row.kind, id: row.id) {
-                text.mark(name, on: start, to: destination)
-            }
-            let second = "\(row.kind.rawValue) \(row.id) · added \(row.addedAt.prefix(10))"
-            text.append(contentsOf: ParagraphWrapper.wrap(second, width: theme.width, indent: 2).map { theme.styler.paint($0, as: .muted) })
+            text.appendEntry(
+                first, linking: name, to: row.status == .found ? WatchlistDestination.title(row.kind, id: row.id) : nil,
+                detail: "\(row.kind.rawValue) \(row.id) · added \(row.addedAt.prefix(10))", theme: theme)
         }
     }
 
