@@ -38,6 +38,9 @@ import Testing
             var mark = try session.waitFor("Ask: ")
             session.send("how many seasons are there?\r")
             mark = try session.waitFor("Game of Thrones has 8 seasons.", after: mark)
+            // Until the reply has ended (the answer kept), Ctrl-C stops it rather than quit: wait
+            // for the "…" under the answer, on line 6, to be cleared.
+            mark = try session.waitFor("\u{1B}[6;1H\u{1B}[0m\u{1B}[K", after: mark)
             session.send("\u{3}")
             #expect(try session.waitForExit() == 0)
         }
