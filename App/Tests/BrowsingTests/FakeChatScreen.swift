@@ -3,13 +3,14 @@ import DesignSystem
 
 /// A screen for the browser's tests that takes a typed line: it answers each line with the
 /// line's words in capitals, one word a piece, calling `onChange` after each; with
-/// `holdsAfterAnswer`, it then waits until its task is cancelled, and marks the answer stopped.
+/// `holdsAfterAnswer`, it then waits until its task is cancelled, and marks the answer stopped
+/// 100 ms later.
 /// Until the first line, it shows a hint.
 @MainActor
 final class FakeChatScreen: BrowserScreen {
     let place: TestPlace
     private let holdsAfterAnswer: Bool
-    private var exchanges: [(question: String, answer: String, isStopped: Bool)] = []
+    private(set) var exchanges: [(question: String, answer: String, isStopped: Bool)] = []
     private(set) var hasLoaded = false
 
     init(place: TestPlace, holdsAfterAnswer: Bool) {
@@ -32,6 +33,8 @@ final class FakeChatScreen: BrowserScreen {
         }
         guard holdsAfterAnswer else { return }
         while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+        // Keeping the stopped answer takes a moment, as a store's write does.
+        await Task.detached { try? await Task.sleep(for: .milliseconds(100)) }.value
         exchanges[exchanges.count - 1].isStopped = true
         onChange()
     }

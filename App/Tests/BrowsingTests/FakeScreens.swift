@@ -3,19 +3,23 @@ import DesignSystem
 import Presentation
 
 /// A screen for the browser's tests: movie N links to movies N·10+1 and N·10+2 (any other place
-/// to movies 1 and 2), loading at once or after a delay, or failing.
+/// to movies 1 and 2), loading at once or after a delay, or failing; given how long its change
+/// takes, it answers `w`, noting each change once done.
 @MainActor
 final class FakeScreen: BrowserScreen {
     let place: TestPlace
     private let delay: Duration
     private let failure: String?
+    private let changeTakes: Duration?
     private var state: ViewState<[Int]> = .initial
     private(set) var hasLoaded = false
+    private(set) var changesDone = 0
 
-    init(place: TestPlace, delay: Duration, failure: String?) {
+    init(place: TestPlace, delay: Duration, failure: String?, changeTakes: Duration? = nil) {
         self.place = place
         self.delay = delay
         self.failure = failure
+        self.changeTakes = changeTakes
     }
 
     var id: Int { if case .movie(let id) = place { id } else { 0 } }
@@ -40,7 +44,15 @@ final class FakeScreen: BrowserScreen {
             for link in links { text.append("  see movie \(link)", linking: "movie \(link)", to: .place(.movie(link))) }
             return text
         }
-        return BrowserPage(lines: text.lines, links: text.links, heading: place.title, isError: state.error != nil)
+        let keys = changeTakes == nil ? [] : [PageKey("w", label: "put it on the watchlist")]
+        return BrowserPage(lines: text.lines, links: text.links, heading: place.title, isError: state.error != nil, keys: keys)
+    }
+
+    func act(_ key: Character, answer: String?) async -> String {
+        guard let changeTakes else { return "Press ? for the keys." }
+        try? await Task.sleep(for: changeTakes)
+        changesDone += 1
+        return "On the watchlist."
     }
 }
 
@@ -53,12 +65,24 @@ final class FakeScreens {
     var failing: Set<Int> = []
     /// Movies whose screen is a chat (`FakeChatScreen`), and whether its answers wait to be stopped.
     var chats: [Int: Bool] = [:]
+    /// Movies whose screen answers `w`, its change taking this long.
+    var changing: [Int: Duration] = [:]
     private(set) var made: [TestPlace] = []
+    private(set) var madeChats: [FakeChatScreen] = []
+    private(set) var madeScreens: [FakeScreen] = []
 
     func make(_ place: TestPlace) -> any BrowserScreen<TestPlace> {
         made.append(place)
         let id = if case .movie(let id) = place { id } else { 0 }
-        if let holds = chats[id] { return FakeChatScreen(place: place, holdsAfterAnswer: holds) }
-        return FakeScreen(place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil)
+        if let holds = chats[id] {
+            let chat = FakeChatScreen(place: place, holdsAfterAnswer: holds)
+            madeChats.append(chat)
+            return chat
+        }
+        let screen = FakeScreen(
+            place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil,
+            changeTakes: changing[id])
+        madeScreens.append(screen)
+        return screen
     }
 }

@@ -152,4 +152,31 @@ import Testing
         #expect(await run.value == 0)
         await pty.close()
     }
+
+    @Test func quittingWhileAnAnswerArrivesStopsItAndWaitsForItToBeKept() async throws {
+        let screens = FakeScreens()
+        screens.chats[51] = true
+        let (pty, run) = try start(screens)
+        var mark = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        mark = try await pty.waitFor("Ask: ", after: mark)
+        pty.send("who\r")
+        mark = try await pty.waitFor("WHO", after: mark)
+        pty.send("\u{1B}q")
+        #expect(await run.value == 0)
+        // By the time the browser has ended, the answer was stopped and its screen had noted it.
+        #expect(screens.madeChats.first?.exchanges.map(\.isStopped) == [true])
+        await pty.close()
+    }
+
+    @Test func quittingRightAfterAKeyWaitsForItsChange() async throws {
+        let screens = FakeScreens()
+        screens.changing[5] = .milliseconds(300)
+        let (pty, run) = try start(screens)
+        try await pty.waitFor("movie 52")
+        pty.send("wq")
+        #expect(await run.value == 0)
+        #expect(screens.madeScreens.first?.changesDone == 1)
+        await pty.close()
+    }
 }

@@ -26,6 +26,9 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
     private var loads: [Int: Task<Void, Never>] = [:]
     /// The lines sent to screens, each answered in a task until it is done or stopped.
     private var replies: [Int: Task<Void, Never>] = [:]
+    /// What screens' keys asked for (a film put on the watchlist), each in a task until it is done.
+    private var changes: [Int: Task<Void, Never>] = [:]
+    private var changesAsked = 0
     private var decoder = KeyDecoder()
     private var writer = FrameWriter()
     private var inputs: AsyncStream<ShellInput>.Continuation?
@@ -43,16 +46,26 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         state = BrowserState(start: start, size: TerminalSize.of(terminal.output))
     }
 
-    /// Takes over the terminal until `q`, Ctrl-C, a signal or the end of input.
+    /// Takes over the terminal until `q`, Ctrl-C, a signal or the end of input, then gives it
+    /// back and waits for what must not be lost: an answer still arriving is stopped, and kept
+    /// as cut short, and a key's change is finished.
     /// - Returns: the exit status: 0 on `q`, 128 + the signal's number after a signal, 69 when
     ///   the terminal cannot be taken over or written.
     public func run() async -> Int32 {
         guard TerminalMode.enter(terminal) else { return Self.unavailable }
-        defer {
-            loads.values.forEach { $0.cancel() }
-            replies.values.forEach { $0.cancel() }
-            TerminalMode.restore()
-        }
+        let status = await browse()
+        loads.values.forEach { $0.cancel() }
+        replies.values.forEach { $0.cancel() }
+        TerminalMode.restore()
+        // Should the wait not end, Ctrl-C ends popcorn as it ends any program.
+        if watchesSignals { [SIGINT, SIGTERM, SIGHUP].forEach { signal($0, SIG_DFL) } }
+        for task in Array(replies.values) + Array(changes.values) { await task.value }
+        return status
+    }
+
+    /// Draws, reads keys and does what they ask until the browser ends.
+    /// - Returns: the exit status `run` gives.
+    private func browse() async -> Int32 {
         let (stream, continuation) = AsyncStream<ShellInput>.makeStream()
         inputs = continuation
         let signals = watchesSignals ? Self.watchSignals(continuation) : []
@@ -127,9 +140,12 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         case .act(let entryID, let key, let answer):
             guard let screen = screens[entryID] else { return [] }
             let inputs = inputs
-            Task { @MainActor in
+            let number = changesAsked
+            changesAsked += 1
+            changes[number] = Task { @MainActor [weak self] in
                 let message = await screen.act(key, answer: answer)
                 inputs?.yield(.acted(entryID: entryID, message: message))
+                self?.changes[number] = nil
             }
             return []
         case .repaint:

@@ -87,4 +87,18 @@ import Testing
             #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("2 questions"), "\(kept.stdout)")
         }
     }
+
+    @Test func quittingWhileAnAnswerArrivesKeepsItCutShort() throws {
+        // The reply sends "Fight", then nothing for 120 s: q stops it, and popcorn ends once it is kept.
+        try Popcorn.atTerminal(["browse", "chat", "movie", "550"], modelAnswers: ["stalling-stream"]) { popcorn, session in
+            var mark = try session.waitFor("Ask: ")
+            session.send("who directed it?\r")
+            mark = try session.waitFor("Fight", after: mark)
+            session.send("\u{1B}q")
+            #expect(try session.waitForExit() == 0)
+
+            let kept = try popcorn.run("conversations")
+            #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("1 question"), "\(kept.stdout)")
+        }
+    }
 }
