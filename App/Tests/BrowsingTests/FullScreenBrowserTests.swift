@@ -16,6 +16,18 @@ import Testing
         return (pty, Task { await browser.run() })
     }
 
+    /// Starts on movie 5 and follows its first link to movie 51, a chat, whose answers wait to be
+    /// stopped when `holdingAnswers`.
+    /// - Returns: the screens, the terminal, the browser's task and the mark after the chat's prompt.
+    func startChat(holdingAnswers: Bool) async throws -> (FakeScreens, PseudoTerminal, Task<Int32, Never>, String.Index) {
+        let screens = FakeScreens()
+        screens.chats[51] = holdingAnswers
+        let (pty, run) = try start(screens)
+        let shown = try await pty.waitFor("movie 52")
+        pty.send("\r")
+        return (screens, pty, run, try await pty.waitFor("Ask: ", after: shown))
+    }
+
     @Test func drawsTheScreenWithTheFirstLinkChosenAndRestoresTheTerminalOnQ() async throws {
         let screens = FakeScreens()
         let pty = try PseudoTerminal(rows: 12, columns: 40)
@@ -113,12 +125,8 @@ import Testing
     }
 
     @Test func aChatTakesALineAndDrawsTheAnswerAsItArrives() async throws {
-        let screens = FakeScreens()
-        screens.chats[51] = false
-        let (pty, run) = try start(screens)
-        var mark = try await pty.waitFor("movie 52")
-        pty.send("\r")
-        mark = try await pty.waitFor("Ask: ", after: mark)
+        let (_, pty, run, prompt) = try await startChat(holdingAnswers: false)
+        var mark = prompt
         pty.send("who directed it")
         mark = try await pty.waitFor("who directed it", after: mark)
         pty.send("\r")
@@ -134,12 +142,8 @@ import Testing
     }
 
     @Test func ctrlCStopsAnAnswerArrivingAndTheBrowserGoesOn() async throws {
-        let screens = FakeScreens()
-        screens.chats[51] = true
-        let (pty, run) = try start(screens)
-        var mark = try await pty.waitFor("movie 52")
-        pty.send("\r")
-        mark = try await pty.waitFor("Ask: ", after: mark)
+        let (_, pty, run, prompt) = try await startChat(holdingAnswers: true)
+        var mark = prompt
         pty.send("who\r")
         mark = try await pty.waitFor("WHO", after: mark)
         pty.send("\u{3}")
@@ -154,14 +158,9 @@ import Testing
     }
 
     @Test func quittingWhileAnAnswerArrivesStopsItAndWaitsForItToBeKept() async throws {
-        let screens = FakeScreens()
-        screens.chats[51] = true
-        let (pty, run) = try start(screens)
-        var mark = try await pty.waitFor("movie 52")
-        pty.send("\r")
-        mark = try await pty.waitFor("Ask: ", after: mark)
+        let (screens, pty, run, prompt) = try await startChat(holdingAnswers: true)
         pty.send("who\r")
-        mark = try await pty.waitFor("WHO", after: mark)
+        try await pty.waitFor("WHO", after: prompt)
         pty.send("\u{1B}q")
         #expect(await run.value == 0)
         // By the time the browser has ended, the answer was stopped and its screen had noted it.
