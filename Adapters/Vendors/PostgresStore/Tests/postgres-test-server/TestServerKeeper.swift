@@ -6,8 +6,8 @@ import PostgresTestServer
     import Glibc
 #endif
 
-/// Keeps a started server until it is told to go: prints its URL, answers the signals, and removes
-/// the server when standard input closes.
+/// Keeps a started server until it is told to go: prints its URL, does what each line of standard
+/// input says, and removes the server when standard input closes, or on SIGTERM or SIGINT.
 struct TestServerKeeper: Sendable {
     let server: PostgresTestServer
     let maxConnections: Int
@@ -15,22 +15,26 @@ struct TestServerKeeper: Sendable {
     func keep() -> Never {
         let queue = DispatchQueue(label: "postgres-test-server")
         var sources: [any DispatchSourceSignal] = []
-        let actions: [(Int32, @Sendable () -> Void)] = [
-            (SIGTERM, finish), (SIGINT, finish), (SIGUSR1, stop), (SIGUSR2, restart),
-        ]
-        for (number, action) in actions {
+        for number in [SIGTERM, SIGINT] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler(handler: action)
+            source.setEventHandler(handler: finish)
             source.resume()
             sources.append(source)
         }
-        // The URL only once the signals are answered: a test that reads it may signal at once, and
-        // a signal before its source is resumed would be lost (the test then waits for ever).
         say(server.url())
-        // Its own queue: reading standard input blocks, and the signals must still be handled.
+        // Commands come on standard input, not as signals: a signal sent as soon as the URL is out
+        // could come before its dispatch source is in place, and be lost (the test then waited for
+        // ever for "stopped"); a line waits in the pipe until it is read. Its own queue, since
+        // reading blocks and the signals must still be handled.
         DispatchQueue(label: "postgres-test-server.input").async {
-            while !FileHandle.standardInput.availableData.isEmpty {}
+            while let command = readLine() {
+                switch command {
+                case "stop": queue.sync { stop() }
+                case "start": queue.sync { restart() }
+                default: say("unknown command: \(command) (stop or start)")
+                }
+            }
             queue.sync { finish() }
         }
         withExtendedLifetime(sources) { dispatchMain() }

@@ -8,9 +8,9 @@ import PostgresTestServer
 
 // postgres-test-server [--max-connections N]: starts Debian's PostgreSQL as PostgresTestServer does,
 // prints its URL (database `postgres`, user and password the test ones) on one line, and stops it
-// and removes its folder when its standard input closes, or on SIGTERM or SIGINT. On SIGUSR1 it
-// stops the server but keeps running (and the folder), and prints "stopped"; on SIGUSR2 it starts
-// the server again on the same port and prints "started".
+// and removes its folder when its standard input closes, or on SIGTERM or SIGINT. The line "stop"
+// on standard input stops the server but keeps it running (and the folder), and it prints
+// "stopped"; "start" starts the server again on the same port, and it prints "started".
 guard let options = TestServerOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data("usage: postgres-test-server [--max-connections N]\n".utf8))
     exit(64)

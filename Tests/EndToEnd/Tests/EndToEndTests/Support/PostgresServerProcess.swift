@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Debian's PostgreSQL on 127.0.0.1, in a temporary folder, started by `postgres-test-server` (built
 /// with the PostgresStore vendor package) as a process of its own, and stopped and removed with it:
 /// for runs of `popcorn` with `POPCORN_LIBRARY_URL` set.
@@ -45,13 +41,14 @@ final class PostgresServerProcess {
     /// the folder when stopped.
     func stopServer() {
         guard server.process.isRunning else { return }
-        kill(server.process.processIdentifier, SIGUSR1)
+        server.input.fileHandleForWriting.write(Data("stop\n".utf8))
         server.waitForLine()
     }
 
+    /// Closes the process's standard input, on which it removes the server and ends.
     func stop() {
         guard server.process.isRunning else { return }
-        server.process.terminate()
+        try? server.input.fileHandleForWriting.close()
         server.process.waitUntilExit()
     }
 
