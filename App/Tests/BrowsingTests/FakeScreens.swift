@@ -68,21 +68,23 @@ final class FakeScreens {
     /// Movies whose screen answers `w`, its change taking this long.
     var changing: [Int: Duration] = [:]
     private(set) var made: [TestPlace] = []
-    private(set) var madeChats: [FakeChatScreen] = []
-    private(set) var madeScreens: [FakeScreen] = []
+    private var screens: [any BrowserScreen<TestPlace>] = []
+
+    /// The screens made of one kind, in the order they were made.
+    func screens<Screen>(of kind: Screen.Type) -> [Screen] { screens.compactMap { $0 as? Screen } }
 
     func make(_ place: TestPlace) -> any BrowserScreen<TestPlace> {
         made.append(place)
         let id = if case .movie(let id) = place { id } else { 0 }
-        if let holds = chats[id] {
-            let chat = FakeChatScreen(place: place, holdsAfterAnswer: holds)
-            madeChats.append(chat)
-            return chat
-        }
-        let screen = FakeScreen(
-            place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil,
-            changeTakes: changing[id])
-        madeScreens.append(screen)
+        let screen: any BrowserScreen<TestPlace> =
+            if let holds = chats[id] {
+                FakeChatScreen(place: place, holdsAfterAnswer: holds)
+            } else {
+                FakeScreen(
+                    place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil,
+                    changeTakes: changing[id])
+            }
+        screens.append(screen)
         return screen
     }
 }

@@ -164,7 +164,7 @@ import Testing
         pty.send("\u{1B}q")
         #expect(await run.value == 0)
         // By the time the browser has ended, the answer was stopped and its screen had noted it.
-        #expect(screens.madeChats.first?.exchanges.map(\.isStopped) == [true])
+        #expect(screens.screens(of: FakeChatScreen.self).first?.exchanges.map(\.isStopped) == [true])
         await pty.close()
     }
 
@@ -175,7 +175,7 @@ import Testing
         try await pty.waitFor("movie 52")
         pty.send("wq")
         #expect(await run.value == 0)
-        #expect(screens.madeScreens.first?.changesDone == 1)
+        #expect(screens.screens(of: FakeScreen.self).first?.changesDone == 1)
         await pty.close()
     }
 }
