@@ -10,7 +10,6 @@ import PostgresTestServer
 /// input says, and removes the server when standard input closes, or on SIGTERM or SIGINT.
 struct TestServerKeeper: Sendable {
     let server: PostgresTestServer
-    let maxConnections: Int
 
     func keep() -> Never {
         let queue = DispatchQueue(label: "postgres-test-server")
@@ -29,11 +28,7 @@ struct TestServerKeeper: Sendable {
         // reading blocks and the signals must still be handled.
         DispatchQueue(label: "postgres-test-server.input").async {
             while let command = readLine() {
-                switch command {
-                case "stop": queue.sync { stop() }
-                case "start": queue.sync { restart() }
-                default: say("unknown command: \(command) (stop or start)")
-                }
+                if command == "stop" { queue.sync { stop() } } else { say("unknown command: \(command) (stop is the one)") }
             }
             queue.sync { finish() }
         }
@@ -48,15 +43,6 @@ struct TestServerKeeper: Sendable {
     @Sendable func stop() {
         server.stop()
         say("stopped")
-    }
-
-    @Sendable func restart() {
-        do {
-            try server.restart(maxConnections: maxConnections)
-            say("started")
-        } catch {
-            say("not started: \(error.description)")
-        }
     }
 
     private func say(_ line: String) {

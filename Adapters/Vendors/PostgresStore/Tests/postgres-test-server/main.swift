@@ -10,7 +10,7 @@ import PostgresTestServer
 // prints its URL (database `postgres`, user and password the test ones) on one line, and stops it
 // and removes its folder when its standard input closes, or on SIGTERM or SIGINT. The line "stop"
 // on standard input stops the server but keeps it running (and the folder), and it prints
-// "stopped"; "start" starts the server again on the same port, and it prints "started".
+// "stopped".
 guard let options = TestServerOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(Data("usage: postgres-test-server [--max-connections N]\n".utf8))
     exit(64)
@@ -22,4 +22,4 @@ do {
     FileHandle.standardError.write(Data("postgres-test-server: \(error.description)\n".utf8))
     exit(1)
 }
-TestServerKeeper(server: server, maxConnections: options.maxConnections).keep()
+TestServerKeeper(server: server).keep()
