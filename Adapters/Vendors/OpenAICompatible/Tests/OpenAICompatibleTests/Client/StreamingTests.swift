@@ -85,24 +85,25 @@ struct StreamingTests {
             Issue.record("the stream failed: \(error)")
         }
         let total = started.duration(to: clock.now)
+        // Six pauses of 150 ms follow the first piece: a client that held it back until the end
+        // would hand it on with nothing left to wait for.
         let first = try #require(firstPieceAt)
-        #expect(first < .milliseconds(600))
         #expect(total - first > .milliseconds(400))
     }
 
     @Test("Leaving the loop early stops the exchange")
     func stopping() async throws {
-        let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.stallingStream(for: .seconds(5))])
+        let standIn = try OpenAICompatibleStandIn(answers: [StandInConversations.stallingStream(for: .seconds(60))])
         let clock = ContinuousClock()
         let started = clock.now
         do throws(OpenAICompatibleError) {
-            for try await event in StandInClient.client(standIn.baseURL, idleTimeout: .seconds(10)).stream(StandInClient.question) {
+            for try await event in StandInClient.client(standIn.baseURL, idleTimeout: .seconds(60)).stream(StandInClient.question) {
                 #expect(event == .text("Fight"))
                 break
             }
         } catch {
             Issue.record("the stream failed: \(error)")
         }
-        #expect(started.duration(to: clock.now) < .seconds(2))
+        #expect(started.duration(to: clock.now) < .seconds(10))
     }
 }

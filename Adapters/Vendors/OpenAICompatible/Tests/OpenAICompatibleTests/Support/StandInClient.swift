@@ -3,12 +3,12 @@ import OpenAICompatible
 import OpenAICompatibleSocketTransport
 import OpenAICompatibleStandIn
 
-/// Clients and requests for the tests: short timeouts, so that a test of a timeout takes a
-/// fraction of a second.
+/// Clients and requests for the tests. The timeouts are long enough for a busy machine; a test of
+/// a timeout gives its own short one.
 enum StandInClient {
     static func client(
-        _ baseURL: URL, key: String? = StandInConversations.apiKey, connectTimeout: Duration = .milliseconds(500),
-        idleTimeout: Duration = .milliseconds(500), transport: OpenAICompatibleSocketTransport = OpenAICompatibleSocketTransport()
+        _ baseURL: URL, key: String? = StandInConversations.apiKey, connectTimeout: Duration = .seconds(10),
+        idleTimeout: Duration = .seconds(10), transport: OpenAICompatibleSocketTransport = OpenAICompatibleSocketTransport()
     ) -> OpenAICompatibleClient {
         OpenAICompatibleClient(
             configuration: OpenAICompatibleConfiguration(
