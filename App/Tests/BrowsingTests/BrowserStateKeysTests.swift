@@ -4,7 +4,7 @@ import Testing
 
 /// The keys a screen answers beside the browser's own (`w` and `s` on a film's screen): a key
 /// without a question acts at once, one with a question asks in the footer first, and the screen
-/// is loaded again once it has acted.
+/// is loaded again once it has acted, its page taking keys until the new one comes.
 @Suite struct BrowserStateKeysTests {
     typealias State = BrowserState<TestPlace>
 
@@ -62,6 +62,18 @@ import Testing
         ).0
         #expect(redrawn.selection == 1, "the chosen link stays chosen")
         #expect(redrawn.notice == "On your watchlist.")
+    }
+
+    @Test func whileTheScreenLoadsAgainItsPageStaysAndTakesKeys() {
+        let acted = shown().step(.acted(entryID: 0, message: "On your watchlist.")).0
+        let reloading = acted.step(.loadingDue(entryID: 0)).0
+        #expect(reloading.showsCurrent)
+        let frame = FrameComposer(styler: Styler(isColourEnabled: false)).compose(reloading)
+        #expect(!frame.rows.contains { $0.contains("Loading") })
+        var (state, effects) = press(.character("s"), on: reloading)
+        #expect(state.mode == .answering(Self.keys[1], LineEdit()))
+        (state, effects) = press(.character("8"), .enter, on: state)
+        #expect(effects == [.act(entryID: 0, key: "s", answer: "8")])
     }
 
     @Test func theKeysScreenListsTheScreensKeys() {

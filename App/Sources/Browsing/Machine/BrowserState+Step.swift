@@ -39,8 +39,9 @@ extension BrowserState {
         case .acted(let entryID, let message):
             guard entryID == history.current.id, showsCurrent else { return [] }
             notice = message
-            history.remember(selection: selection, scroll: viewport.top)
-            return [.cancel(entryID: entryID)] + wait(for: history.current)
+            // The screen loads again, to show what the key changed. The page stays, and takes
+            // keys, until the new one comes: a key pressed meanwhile is not lost to a "Loading".
+            return [.cancel(entryID: entryID), .show(entryID: entryID, place: history.current.place)]
         }
     }
 
