@@ -5,12 +5,14 @@ struct StandInOptions: Equatable {
 
         Serves TMDb's v3 API from the bundled fixtures on 127.0.0.1 and prints its base URL on one
         line. It accepts the read access token "stand-in-read-access-token" and the API key
-        "stand-in-api-key". It stops on SIGTERM or SIGINT, or when its standard input closes. On
-        SIGUSR1 it refuses every connection from then on, keeping its port, and prints "stopped"; on
-        SIGUSR2 it prints every request so far on one line, a JSON array of "GET /3/path?query".
+        "stand-in-api-key". It stops on SIGTERM or SIGINT, or when its standard input closes. It
+        takes commands as lines on standard input: "refuse" refuses every connection from then on,
+        keeping its port, and prints "stopped"; "requests" prints every request so far on one line,
+        a JSON array of "GET /3/path?query".
 
           --port N         listen on port N (default: one the system picks)
-          --ignore-stdin   keep serving when standard input closes (stop with a signal)
+          --ignore-stdin   read no commands and keep serving when standard input closes (stop it
+                           with a signal)
           --rate-limit PATH:N
                            answer the first N requests for PATH (/3/movie/550) with TMDb's 429,
                            saying to retry after a second
@@ -18,7 +20,8 @@ struct StandInOptions: Equatable {
 
     /// 0 lets the system pick.
     var port: UInt16 = 0
-    var stopsWhenInputCloses = true
+    /// Takes commands from standard input, and stops when it closes.
+    var readsInput = true
     var showsHelp = false
     /// Paths whose first requests are refused as over the rate limit, and how many.
     var rateLimits: [RateLimit] = []
@@ -40,7 +43,7 @@ struct StandInOptions: Equatable {
                 }
                 options.port = port
             case "--ignore-stdin":
-                options.stopsWhenInputCloses = false
+                options.readsInput = false
             case "--rate-limit":
                 guard let value = remaining.popFirst(), let colon = value.lastIndex(of: ":"), value.hasPrefix("/"),
                     let times = Int(value[value.index(after: colon)...]), times > 0

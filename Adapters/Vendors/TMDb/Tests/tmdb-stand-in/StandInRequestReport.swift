@@ -1,7 +1,7 @@
 import Foundation
 import TMDbStandIn
 
-/// What the stand-in prints on SIGUSR2: every request received so far, on one line, as a JSON array
+/// What the stand-in prints on the command `requests`: every request received so far, on one line, as a JSON array
 /// of "METHOD path?query" with the query's names sorted ("GET /3/discover/tv?page=1&with_genres=18"),
 /// so that a test in another process can check what a client sent, and how often.
 enum StandInRequestReport {

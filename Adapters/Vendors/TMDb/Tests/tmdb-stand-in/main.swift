@@ -11,8 +11,9 @@ import TMDbStandIn
 #endif
 
 // tmdb-stand-in [--port N] [--ignore-stdin] [--rate-limit PATH:N]...: TMDbStandIn with its bundled fixtures, for another
-// process (the end-to-end runs of `popcorn`, a person trying it by hand). The one line on standard
-// output is the base URL; anything else goes to standard error.
+// process (the end-to-end runs of `popcorn`, a person trying it by hand). Its first line on
+// standard output is the base URL, then one line for each command it is given; anything else goes
+// to standard error.
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -30,14 +31,11 @@ if options.showsHelp {
 }
 
 // SIGTERM and SIGINT end the program at once, from the handler itself: the stand-in keeps nothing
-// to flush or remove (its one line went out unbuffered), and closing the process closes its port.
+// to flush or remove (its lines go out unbuffered), and closing the process closes its port.
 // Handlers are set before any thread starts, so a signal sent as soon as the line is out is not lost.
 for number in [SIGTERM, SIGINT] {
     signal(number) { _ in _exit(0) }
 }
-// SIGUSR1 is taken by a dispatch source below; ignored until then, so that it never kills.
-signal(SIGUSR1, SIG_IGN)
-signal(SIGUSR2, SIG_IGN)
 
 let standIn: TMDbStandIn
 do {
@@ -53,36 +51,39 @@ func stop() -> Never {
     exit(0)
 }
 
-if options.stopsWhenInputCloses {
-    // The parent closing our standard input (or dying) stops the stand-in, so none is left behind.
-    let inputWatcher = Thread {
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 || (count < 0 && errno != EINTR) { break }
+/// Written straight to the descriptor, unbuffered: a parent reading the line gets it at once.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Does what one line of standard input says.
+func obey(_ command: String) {
+    switch command {
+    case "refuse":
+        // Every connection is refused from now on, but the port stays ours until the program
+        // ends, so that no other server is given it.
+        standIn.stop()
+        say("stopped")
+    case "requests":
+        say(StandInRequestReport.line(standIn.requests))
+    default:
+        say("unknown command: \(command) (refuse and requests are the ones)")
+    }
+}
+
+say(standIn.baseURL.absoluteString)
+if options.readsInput {
+    // Commands come as lines on standard input, not as signals: a signal sent as soon as the URL
+    // is out could come before a dispatch source is in place, and be lost; a line waits in the
+    // pipe until it is read. The parent closing the input (or dying) stops the stand-in, so none
+    // is left behind.
+    let commands = Thread {
+        while let command = readLine() {
+            DispatchQueue.main.sync { obey(command) }
         }
         DispatchQueue.main.async { stop() }
     }
-    inputWatcher.name = "tmdb-stand-in stdin"
-    inputWatcher.start()
+    commands.name = "tmdb-stand-in commands"
+    commands.start()
 }
-
-// SIGUSR1: stop answering, so that every connection is refused, but keep the port (and run on)
-// until the program ends, so that no other server is given it; then say "stopped" on a line.
-let stopAnswering = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
-stopAnswering.setEventHandler {
-    standIn.stop()
-    FileHandle.standardOutput.write(Data("stopped\n".utf8))
-}
-stopAnswering.resume()
-
-// SIGUSR2: print every request received so far on one line (`StandInRequestReport`).
-let reportRequests = DispatchSource.makeSignalSource(signal: SIGUSR2, queue: .main)
-reportRequests.setEventHandler {
-    FileHandle.standardOutput.write(Data((StandInRequestReport.line(standIn.requests) + "\n").utf8))
-}
-reportRequests.resume()
-
-// Written straight to the descriptor, unbuffered: a parent reading the line gets it at once.
-FileHandle.standardOutput.write(Data((standIn.baseURL.absoluteString + "\n").utf8))
 dispatchMain()

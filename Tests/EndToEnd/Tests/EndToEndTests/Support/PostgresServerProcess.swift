@@ -41,8 +41,7 @@ final class PostgresServerProcess {
     /// the folder when stopped.
     func stopServer() {
         guard server.process.isRunning else { return }
-        server.input.fileHandleForWriting.write(Data("stop\n".utf8))
-        server.waitForLine()
+        server.tell("stop")
     }
 
     /// Closes the process's standard input, on which it removes the server and ends.

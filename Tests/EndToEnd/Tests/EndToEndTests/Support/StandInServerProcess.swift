@@ -24,9 +24,12 @@ final class StandInServerProcess {
         baseURL = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the stand-in prints its next line (what it says once it has done as told).
-    func waitForLine() {
-        _ = readLine()
+    /// Gives the stand-in a command, as a line on its standard input, and gives back its answer:
+    /// the line it prints once it has done as told.
+    @discardableResult
+    func tell(_ command: String) -> String {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        return readLine()
     }
 
     /// The next line the stand-in prints, without its end; what came before the end of its output

@@ -43,16 +43,14 @@ final class TMDbStandInProcess {
     /// stand-in's until it is stopped, so that no other test's stand-in answers there instead.
     func refuseConnections() {
         guard server.process.isRunning else { return }
-        kill(server.process.processIdentifier, SIGUSR1)
-        server.waitForLine()
+        server.tell("refuse")
     }
 
     /// Every request the stand-in has received so far, in order, as "GET /3/discover/tv?page=1&…"
     /// (the query's names sorted): what popcorn sent, and how often.
     func requests() -> [String] {
         guard server.process.isRunning else { return [] }
-        kill(server.process.processIdentifier, SIGUSR2)
-        let line = server.readLine()
+        let line = server.tell("requests")
         return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String] ?? []
     }
 

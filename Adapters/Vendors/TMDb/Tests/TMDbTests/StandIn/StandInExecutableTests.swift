@@ -18,18 +18,37 @@ struct StandInExecutableTests {
         #expect(try await standIn.exitStatus() == 0)
     }
 
-    @Test("On SIGUSR1 refuses every connection and says so, and still runs")
-    func refusesOnSIGUSR1() async throws {
+    @Test("Told to refuse, refuses every connection and says so, and still runs")
+    func refusesWhenTold() async throws {
         let standIn = try StandInProcess()
         defer { standIn.process.terminate() }
         let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
         #expect(try await StandInClients.client(at: baseURL, retryPolicy: .never).movie(id: 550).title == "Fight Club")
 
-        kill(standIn.process.processIdentifier, SIGUSR1)
+        #expect(standIn.tell("refuse") == "stopped")
+        _ = await TMDbFailure.unreachableReason { try await StandInClients.client(at: baseURL, retryPolicy: .never).configuration() }
+        #expect(standIn.process.isRunning)
+    }
+
+    @Test("Told at once, before any request, still refuses: a line waits in the pipe until it is read")
+    func toldAtOnce() async throws {
+        let standIn = try StandInProcess()
+        defer { standIn.process.terminate() }
+        standIn.input.fileHandleForWriting.write(Data("refuse\n".utf8))
+        let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
 
         #expect(standIn.nextLine() == "stopped")
         _ = await TMDbFailure.unreachableReason { try await StandInClients.client(at: baseURL, retryPolicy: .never).configuration() }
-        #expect(standIn.process.isRunning)
+    }
+
+    @Test("Names a command it does not know, and runs on")
+    func unknownCommand() async throws {
+        let standIn = try StandInProcess()
+        defer { standIn.process.terminate() }
+        let baseURL = try #require(standIn.firstLine().flatMap(URL.init(string:)))
+
+        #expect(standIn.tell("halt") == "unknown command: halt (refuse and requests are the ones)")
+        #expect(try await StandInClients.client(at: baseURL, retryPolicy: .never).movie(id: 550).title == "Fight Club")
     }
 
     @Test("Stops cleanly on SIGTERM and on SIGINT", arguments: [SIGTERM, SIGINT])

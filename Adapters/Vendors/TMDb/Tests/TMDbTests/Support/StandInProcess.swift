@@ -30,6 +30,13 @@ final class StandInProcess {
     /// The first line it prints, without its line feed; nil if it ends first.
     func firstLine() -> String? { nextLine() }
 
+    /// Gives it a command, as a line on its standard input, and gives back the line it answers;
+    /// nil if it ends first.
+    func tell(_ command: String) -> String? {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        return nextLine()
+    }
+
     /// The next line it prints, without its line feed; nil if it ends first.
     func nextLine() -> String? {
         while true {
@@ -49,7 +56,7 @@ final class StandInProcess {
 
     /// Waits up to `limit` for the process to end and gives its exit status; nil (after killing it)
     /// if it was still running.
-    func exitStatus(within limit: Duration = .seconds(5)) async throws -> Int32? {
+    func exitStatus(within limit: Duration = .seconds(10)) async throws -> Int32? {
         let clock = ContinuousClock()
         let deadline = clock.now + limit
         while process.isRunning, clock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
