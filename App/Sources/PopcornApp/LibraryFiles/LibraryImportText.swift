@@ -31,7 +31,7 @@ enum LibraryImportText {
             lines.append("")
             lines.append("Not imported (\(RatingDisplay.groupedThousands(document.unmatched.count))):")
             for row in document.unmatched.prefix(rowsListed) {
-                let named = "\"\(VisibleText.escapingControls(row.name))\"" + (row.year.map { " (\($0))" } ?? "")
+                let named = TitleWithYear.text("\"\(VisibleText.escapingControls(row.name))\"", year: row.year)
                 let why =
                     row.reason == "ambiguous"
                     ? "more than one film: \(row.candidates.joined(separator: ", "))"

@@ -1,3 +1,4 @@
+import DesignSystem
 import LibraryDomain
 
 extension Recollection {
@@ -5,6 +6,6 @@ extension Recollection {
     /// else as the command line named it ("movie 550"), never a name guessed.
     func naming(_ title: TitleReference) -> String {
         guard let preview else { return title.description }
-        return preview.year.map { "\(preview.name) (\($0))" } ?? preview.name
+        return TitleWithYear.text(preview.name, year: preview.year)
     }
 }

@@ -51,7 +51,7 @@ public struct CastAndCrewView: Sendable {
 
     private func content(_ credits: CastAndCrew) -> LinkedText<CastAndCrewDestination> {
         let styler = theme.styler
-        let title = credits.year.map { "\(credits.title) (\($0))" } ?? credits.title
+        let title = TitleWithYear.text(credits.title, year: credits.year)
         var text = LinkedText<CastAndCrewDestination>(
             lines: ParagraphWrapper.wrap("\(title): cast and crew", width: theme.width).map { styler.paint($0, as: .title) })
         if let held = credits.episodesHeld {

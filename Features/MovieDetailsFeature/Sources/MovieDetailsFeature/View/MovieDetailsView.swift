@@ -33,7 +33,7 @@ public struct MovieDetailsView: Sendable {
 
     private func content(_ movie: MovieDetails) -> LinkedText<MovieDetailsDestination> {
         let styler = theme.styler
-        var lines = ParagraphWrapper.wrap(movie.year.map { "\(movie.title) (\($0))" } ?? movie.title, width: theme.width)
+        var lines = ParagraphWrapper.wrap(TitleWithYear.text(movie.title, year: movie.year), width: theme.width)
             .map { styler.paint($0, as: .title) }
         if let originalTitle = movie.originalTitle, originalTitle != movie.title {
             lines += ParagraphWrapper.wrap(originalTitle, width: theme.width).map { styler.paint($0, as: .muted) }

@@ -33,7 +33,7 @@ public struct TVSeriesDetailsView: Sendable {
 
     private func content(_ series: TVSeriesDetails) -> LinkedText<TVSeriesDetailsDestination> {
         let styler = theme.styler
-        var lines = ParagraphWrapper.wrap(series.year.map { "\(series.name) (\($0))" } ?? series.name, width: theme.width)
+        var lines = ParagraphWrapper.wrap(TitleWithYear.text(series.name, year: series.year), width: theme.width)
             .map { styler.paint($0, as: .title) }
         if series.originalName != series.name {
             lines += ParagraphWrapper.wrap(series.originalName, width: theme.width).map { styler.paint($0, as: .muted) }

@@ -82,7 +82,7 @@ public struct WatchedView: Sendable {
     private func appendNarrow(_ list: WatchedList, to text: inout LinkedText<WatchedDestination>) {
         for row in list.items {
             let name = Self.name(row, sourceName: list.sourceName)
-            let first = name + (row.year.map { " (\($0))" } ?? "") + (row.rating.map { " · rated \($0)/10" } ?? "")
+            let first = TitleWithYear.text(name, year: row.year) + (row.rating.map { " · rated \($0)/10" } ?? "")
             text.appendEntry(
                 first, linking: name, to: row.status == .found ? WatchedDestination.title(row.kind, id: row.id) : nil,
                 detail: "\(Self.command(row)) · watched \(row.watchedOn)", theme: theme)

@@ -76,7 +76,7 @@ public struct WatchlistView: Sendable {
     private func appendNarrow(_ watchlist: Watchlist, to text: inout LinkedText<WatchlistDestination>) {
         for row in watchlist.items {
             let name = Self.name(row, sourceName: watchlist.sourceName)
-            let first = name + (row.year.map { " (\($0))" } ?? "") + (row.voteAverage.map { " · \(RatingDisplay.oneDecimal($0))/10" } ?? "")
+            let first = TitleWithYear.text(name, year: row.year) + (row.voteAverage.map { " · \(RatingDisplay.oneDecimal($0))/10" } ?? "")
             text.appendEntry(
                 first, linking: name, to: row.status == .found ? WatchlistDestination.title(row.kind, id: row.id) : nil,
                 detail: "\(row.kind.rawValue) \(row.id) · added \(row.addedAt.prefix(10))", theme: theme)
