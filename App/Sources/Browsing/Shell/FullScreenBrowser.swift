@@ -1,5 +1,4 @@
 public import DesignSystem
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -68,8 +67,8 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
     private func browse() async -> Int32 {
         let (stream, continuation) = AsyncStream<ShellInput>.makeStream()
         inputs = continuation
-        let signals = watchesSignals ? Self.watchSignals(continuation) : []
-        defer { signals.forEach { $0.cancel() } }
+        if watchesSignals { Self.watchSignals(continuation) }
+        defer { if watchesSignals { CaughtSignals.stopHandingOn() } }
         Self.readInput(from: terminal.input, into: continuation)
         apply(.start)
         if let status = draw() { return status }
@@ -200,14 +199,11 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         thread.start()
     }
 
-    /// Turns SIGWINCH into a redraw, and SIGINT, SIGTERM and SIGHUP into a clean exit.
-    private static func watchSignals(_ inputs: AsyncStream<ShellInput>.Continuation) -> [any DispatchSourceSignal] {
-        [SIGWINCH, SIGINT, SIGTERM, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { inputs.yield(number == SIGWINCH ? .resize : .signal(number)) }
-            source.resume()
-            return source
+    /// Turns SIGWINCH into a redraw, and SIGINT, SIGTERM and SIGHUP into a clean exit, from the
+    /// moment it returns.
+    private static func watchSignals(_ inputs: AsyncStream<ShellInput>.Continuation) {
+        CaughtSignals.catching([SIGWINCH, SIGINT, SIGTERM, SIGHUP]) { number in
+            inputs.yield(number == SIGWINCH ? .resize : .signal(number))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import Browsing
 import Synchronization
 
 #if canImport(Glibc)
@@ -12,24 +12,17 @@ import Synchronization
 /// Ctrl-C while a reply streams (the terminal in its usual mode then, so the key comes as SIGINT):
 /// the reply's task is cancelled, and the chat goes on. SIGINT with no reply under way ends the run
 /// unless a prompt reads Ctrl-C itself (it can then come only as a reply ends, and is let go);
-/// SIGTERM and SIGHUP end it, the terminal restored first. The signals are taken from their default
-/// handling and read through dispatch sources, so that nothing runs inside a signal handler.
+/// SIGTERM and SIGHUP end it, the terminal restored first. The signals are caught from the moment
+/// `listen` returns (`CaughtSignals`), so that nothing runs inside a signal handler.
 final class ReplyInterrupter: Sendable {
     private let stopReply = Mutex<(@Sendable () -> Void)?>(nil)
-    private nonisolated(unsafe) var sources: [any DispatchSourceSignal] = []
     private nonisolated(unsafe) var idleInterruptEndsRun = true
 
     /// Takes the signals from here on.
     /// - Parameter idleInterruptEndsRun: whether SIGINT with no reply under way ends the run.
     func listen(idleInterruptEndsRun: Bool = true) {
         self.idleInterruptEndsRun = idleInterruptEndsRun
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [self] in received(number) }
-            source.resume()
-            sources.append(source)
-        }
+        CaughtSignals.catching([SIGINT, SIGTERM, SIGHUP]) { [self] number in received(number) }
     }
 
     private func received(_ number: Int32) {
