@@ -46,9 +46,9 @@ public enum CaughtSignals {
         receiver.withLock { $0 = receive }
         for number in numbers {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            action.__sigaction_handler.sa_handler = { caught in
                 let savedError = errno
-                var byte = UInt8(truncatingIfNeeded: number)
+                var byte = UInt8(truncatingIfNeeded: caught)
                 _ = write(CaughtSignals.handlerWriteEnd, &byte, 1)
                 errno = savedError
             }
