@@ -71,10 +71,7 @@ import Testing
     @Test func ctrlCStopsAStreamedReplyAndTheBrowserGoesOn() throws {
         // The first reply sends "Fight", then nothing for 120 s; the second streams a whole answer.
         try Popcorn.atTerminal(["browse", "chat", "movie", "550"], modelAnswers: ["stalling-stream", "streamed-text"]) { popcorn, session in
-            var mark = try session.waitFor("Ask: ")
-            session.send("who directed it?\r")
-            mark = try session.waitFor("who directed it?", after: mark)
-            mark = try session.waitFor("Fight", after: mark)
+            var mark = try askUntilTheFirstPiece(session)
             session.send("\u{3}")
             mark = try session.waitFor("(stopped before the answer ended)", after: mark)
             session.send("and who directed it?\r")
@@ -83,22 +80,33 @@ import Testing
             #expect(try session.waitForExit() == 0)
 
             // The reply cut short is kept with the whole one.
-            let kept = try popcorn.run("conversations")
-            #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("2 questions"), "\(kept.stdout)")
+            try expectFightClubsChatKept(by: popcorn, with: "2 questions")
         }
     }
 
     @Test func quittingWhileAnAnswerArrivesKeepsItCutShort() throws {
         // The reply sends "Fight", then nothing for 120 s: q stops it, and popcorn ends once it is kept.
         try Popcorn.atTerminal(["browse", "chat", "movie", "550"], modelAnswers: ["stalling-stream"]) { popcorn, session in
-            var mark = try session.waitFor("Ask: ")
-            session.send("who directed it?\r")
-            mark = try session.waitFor("Fight", after: mark)
+            _ = try askUntilTheFirstPiece(session)
             session.send("\u{1B}q")
             #expect(try session.waitForExit() == 0)
 
-            let kept = try popcorn.run("conversations")
-            #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains("1 question"), "\(kept.stdout)")
+            try expectFightClubsChatKept(by: popcorn, with: "1 question")
         }
+    }
+
+    /// Asks Fight Club's chat who directed it, and waits for the stand-in's first piece, "Fight".
+    /// - Returns: the mark to wait from next.
+    func askUntilTheFirstPiece(_ session: TerminalSession) throws -> Int {
+        var mark = try session.waitFor("Ask: ")
+        session.send("who directed it?\r")
+        mark = try session.waitFor("who directed it?", after: mark)
+        return try session.waitFor("Fight", after: mark)
+    }
+
+    /// `popcorn conversations` lists Fight Club's chat, with `questions` ("2 questions").
+    func expectFightClubsChatKept(by popcorn: Popcorn, with questions: String) throws {
+        let kept = try popcorn.run("conversations")
+        #expect(kept.stdout.contains("Fight Club (movie 550)") && kept.stdout.contains(questions), "\(kept.stdout)")
     }
 }
