@@ -249,6 +249,7 @@ import Testing
                 }
             }
         }
+        #expect(problems.reported.isEmpty, "\(problems.reported)")
         let reader = makeCache()
         for writer in 0..<8 {
             for number in 0..<30 {

@@ -56,14 +56,9 @@ public final class SQLiteDurableStore: DurableStore {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    try Self.prepare(db, path: url.path)
-                    return .commit
-                }
-                // Only once the file is known to be this store's: WAL changes the file's header.
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            // Another run may be laying out the same new file: its lock is waited out.
+            let queue = try ContendedOpening.retrying(for: Self.busyTimeout) {
+                try Self.openOnce(url, configuration: configuration)
             }
             WriteAheadLog.trim(queue)
             keptOpen.withLock { $0.append(queue) }
@@ -75,6 +70,20 @@ public final class SQLiteDurableStore: DurableStore {
         } catch {
             throw .unavailable("Could not open \(url.path): \(Self.reason(error))")
         }
+    }
+
+    /// One attempt at opening the file: laid out if new, and in WAL.
+    private static func openOnce(_ url: URL, configuration: Configuration) throws -> DatabaseQueue {
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                try prepare(db, path: url.path)
+                return .commit
+            }
+            // Only once the file is known to be this store's: WAL changes the file's header.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        return queue
     }
 
     public func data(forKey key: String) throws(DataPersistenceError) -> Data? {

@@ -28,18 +28,9 @@ enum SQLiteCacheFile {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         do {
-            let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                // Changes only a file with no table yet, so that emptying the cache can give its
-                // pages back (`PRAGMA incremental_vacuum`) without the temporary copy VACUUM makes.
-                try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
-                try db.inTransaction(.immediate) {
-                    try prepare(db, path: url.path)
-                    try db.execute(sql: "DELETE FROM cache_entry WHERE expires_at < ?", arguments: [cutoff.timeIntervalSince1970])
-                    return .commit
-                }
-                // Only once the file is known to be a cache's: WAL changes the file's header.
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            // Another run may be laying out the same new file: its lock is waited out.
+            let queue = try ContendedOpening.retrying(for: busyTimeout) {
+                try openOnce(url, configuration: configuration, forgettingExpiredBefore: cutoff)
             }
             // Kept open until the run exits, its WAL is read back whole by the next run: keep it short.
             WriteAheadLog.trim(queue)
@@ -47,6 +38,26 @@ enum SQLiteCacheFile {
         } catch {
             throw problem(error, at: url)
         }
+    }
+
+    /// One attempt at opening the file: laid out if new, emptied of long-expired entries, in WAL.
+    private static func openOnce(
+        _ url: URL, configuration: Configuration, forgettingExpiredBefore cutoff: Date
+    ) throws -> DatabaseQueue {
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        try queue.writeWithoutTransaction { db in
+            // Changes only a file with no table yet, so that emptying the cache can give its
+            // pages back (`PRAGMA incremental_vacuum`) without the temporary copy VACUUM makes.
+            try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            try db.inTransaction(.immediate) {
+                try prepare(db, path: url.path)
+                try db.execute(sql: "DELETE FROM cache_entry WHERE expires_at < ?", arguments: [cutoff.timeIntervalSince1970])
+                return .commit
+            }
+            // Only once the file is known to be a cache's: WAL changes the file's header.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        return queue
     }
 
     /// What went wrong with the file at `url`, in the cache's terms.

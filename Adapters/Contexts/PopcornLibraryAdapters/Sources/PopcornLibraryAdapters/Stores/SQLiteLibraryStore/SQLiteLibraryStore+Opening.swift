@@ -12,26 +12,10 @@ extension SQLiteLibraryStore {
     /// Opens the file, trying again while it is busy: a connection that meets another switching
     /// a new file to WAL is told "locked" at once, without the busy timeout's wait.
     func open() throws(LibraryStoreError) -> DatabaseQueue {
-        let deadline = Date().addingTimeInterval(Self.busyTimeout)
-        while true {
-            do {
-                return try openOnce()
-            } catch {
-                guard case .locked = error, Date() < deadline else { throw error.failure }
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
-    }
-
-    private func openOnce() throws(OpeningFailure) -> DatabaseQueue {
         do {
-            return try openOrFail()
-        } catch let error as LibraryStoreError {
-            throw .failed(error)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-            throw .locked(failure(error, otherwise: LibraryStoreError.unreachable))
+            return try ContendedOpening.retrying(for: Self.busyTimeout) { try openOrFail() }
         } catch {
-            throw .failed(failure(error, otherwise: LibraryStoreError.unreachable))
+            throw failure(error, otherwise: LibraryStoreError.unreachable)
         }
     }
 
@@ -71,7 +55,7 @@ extension SQLiteLibraryStore {
             }
             WriteAheadLog.trim(queue)
             return queue
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+        } catch let error as DatabaseError where ContendedOpening.isContention(error) {
             throw error
         } catch let refusal as LibrarySchema.Refusal {
             switch refusal {
@@ -103,7 +87,7 @@ extension SQLiteLibraryStore {
                 return try Bool.fetchOne(
                     db, sql: "SELECT 1 FROM carried_over WHERE source = ?", arguments: [HistoryCarryOver.source]) ?? false
             }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+        } catch let error as DatabaseError where ContendedOpening.isContention(error) {
             throw error
         } catch {
             return false
