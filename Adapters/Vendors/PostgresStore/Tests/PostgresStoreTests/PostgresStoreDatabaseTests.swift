@@ -13,8 +13,11 @@ import Testing
         try await body(server)
     }
 
+    /// A database on `server`. A busy machine can take more than the usual two seconds to answer
+    /// hundreds of handshakes at once, so it is given twenty; the limit has a test of its own.
     private func database(_ server: PostgresTestServer, name: String = "postgres") throws -> PostgresStoreDatabase {
-        PostgresStoreDatabase(address: try PostgresAddress(url: server.url(database: name)), schema: TestSchema.notes)
+        PostgresStoreDatabase(
+            address: try PostgresAddress(url: server.url(database: name)), schema: TestSchema.notes, connectTimeout: .seconds(20))
     }
 
     private func notes(in database: PostgresStoreDatabase) async throws -> [String: String] {

@@ -17,8 +17,9 @@ struct PostgresLibraryStore: LibraryStore {
     /// The database, or nil when the URL could not be used.
     var database: PostgresStoreDatabase? { try? connection.get() }
 
-    init(address: PostgresAddress) {
-        connection = .success(PostgresStoreDatabase(address: address, schema: PostgresLibrarySchema.schema))
+    /// The store in `database`, which must have been made with ``PostgresLibrarySchema/schema``.
+    init(database: PostgresStoreDatabase) {
+        connection = .success(database)
     }
 
     init(url: String) {
