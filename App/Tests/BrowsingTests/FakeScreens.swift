@@ -4,22 +4,23 @@ import Presentation
 
 /// A screen for the browser's tests: movie N links to movies N·10+1 and N·10+2 (any other place
 /// to movies 1 and 2), loading at once or after a delay, or failing; given how long its change
-/// takes, it answers `w`, noting each change once done.
+/// takes, it answers `w`, noting each change in `changes`.
 @MainActor
 final class FakeScreen: BrowserScreen {
     let place: TestPlace
     private let delay: Duration
     private let failure: String?
     private let changeTakes: Duration?
+    private let changes: FakeChanges
     private var state: ViewState<[Int]> = .initial
     private(set) var hasLoaded = false
-    private(set) var changesDone = 0
 
-    init(place: TestPlace, delay: Duration, failure: String?, changeTakes: Duration? = nil) {
+    init(place: TestPlace, delay: Duration, failure: String?, changeTakes: Duration? = nil, changes: FakeChanges) {
         self.place = place
         self.delay = delay
         self.failure = failure
         self.changeTakes = changeTakes
+        self.changes = changes
     }
 
     var id: Int { if case .movie(let id) = place { id } else { 0 } }
@@ -50,8 +51,9 @@ final class FakeScreen: BrowserScreen {
 
     func act(_ key: Character, answer: String?) async -> String {
         guard let changeTakes else { return "Press ? for the keys." }
+        changes.begin()
         try? await Task.sleep(for: changeTakes)
-        changesDone += 1
+        changes.end()
         return "On the watchlist."
     }
 }
@@ -67,6 +69,8 @@ final class FakeScreens {
     var chats: [Int: Bool] = [:]
     /// Movies whose screen answers `w`, its change taking this long.
     var changing: [Int: Duration] = [:]
+    /// What the screens' changes did.
+    let changes = FakeChanges()
     private(set) var made: [TestPlace] = []
     private var screens: [any BrowserScreen<TestPlace>] = []
 
@@ -82,7 +86,7 @@ final class FakeScreens {
             } else {
                 FakeScreen(
                     place: place, delay: slow[id] ?? .zero, failure: failing.contains(id) ? "There is no movie \(id)." : nil,
-                    changeTakes: changing[id])
+                    changeTakes: changing[id], changes: changes)
             }
         screens.append(screen)
         return screen

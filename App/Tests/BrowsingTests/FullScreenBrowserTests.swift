@@ -175,7 +175,19 @@ import Testing
         try await pty.waitFor("movie 52")
         pty.send("wq")
         #expect(await run.value == 0)
-        #expect(screens.screens(of: FakeScreen.self).first?.changesDone == 1)
+        #expect(screens.changes.done == 1)
+        await pty.close()
+    }
+
+    @Test func keysPressedTogetherChangeOneAfterTheOther() async throws {
+        let screens = FakeScreens()
+        screens.changing[5] = .milliseconds(200)
+        let (pty, run) = try start(screens)
+        try await pty.waitFor("movie 52")
+        pty.send("wwq")
+        #expect(await run.value == 0)
+        #expect(screens.changes.done == 2)
+        #expect(screens.changes.mostAtOnce == 1, "the second change waited for the first")
         await pty.close()
     }
 }

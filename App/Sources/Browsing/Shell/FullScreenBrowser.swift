@@ -28,6 +28,9 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
     /// What screens' keys asked for (a film put on the watchlist), each in a task until it is done.
     private var changes: [Int: Task<Void, Never>] = [:]
     private var changesAsked = 0
+    /// The change asked for last: the next one starts when it is done, so that `w` and then `s`
+    /// (or `w` twice) change the library in the order they were pressed, never side by side.
+    private var lastChange: Task<Void, Never>?
     private var decoder = KeyDecoder()
     private var writer = FrameWriter()
     private var inputs: AsyncStream<ShellInput>.Continuation?
@@ -141,11 +144,15 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
             let inputs = inputs
             let number = changesAsked
             changesAsked += 1
-            changes[number] = Task { @MainActor [weak self] in
+            let previous = lastChange
+            let change = Task { @MainActor [weak self] in
+                await previous?.value
                 let message = await screen.act(key, answer: answer)
                 inputs?.yield(.acted(entryID: entryID, message: message))
                 self?.changes[number] = nil
             }
+            changes[number] = change
+            lastChange = change
             return []
         case .repaint:
             writer.reset()
