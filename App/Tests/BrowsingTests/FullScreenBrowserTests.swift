@@ -168,18 +168,7 @@ import Testing
         await pty.close()
     }
 
-    @Test func quittingRightAfterAKeyWaitsForItsChange() async throws {
-        let screens = FakeScreens()
-        screens.changing[5] = .milliseconds(300)
-        let (pty, run) = try start(screens)
-        try await pty.waitFor("movie 52")
-        pty.send("wq")
-        #expect(await run.value == 0)
-        #expect(screens.changes.done == 1)
-        await pty.close()
-    }
-
-    @Test func keysPressedTogetherChangeOneAfterTheOther() async throws {
+    @Test func keysPressedTogetherChangeOneAfterTheOtherAndQuittingWaitsForThem() async throws {
         let screens = FakeScreens()
         screens.changing[5] = .milliseconds(200)
         let (pty, run) = try start(screens)
