@@ -25,11 +25,9 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
     private var loads: [Int: Task<Void, Never>] = [:]
     /// The lines sent to screens, each answered in a task until it is done or stopped.
     private var replies: [Int: Task<Void, Never>] = [:]
-    /// What screens' keys asked for (a film put on the watchlist), each in a task until it is done.
-    private var changes: [Int: Task<Void, Never>] = [:]
-    private var changesAsked = 0
-    /// The change asked for last: the next one starts when it is done, so that `w` and then `s`
-    /// (or `w` twice) change the library in the order they were pressed, never side by side.
+    /// The last of what screens' keys asked for (a film put on the watchlist). Each change starts
+    /// when the one before it is done, so that `w` and then `s` (or `w` twice) change the library
+    /// in the order they were pressed, never side by side; once this one is done, all are.
     private var lastChange: Task<Void, Never>?
     private var decoder = KeyDecoder()
     private var writer = FrameWriter()
@@ -61,7 +59,8 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         TerminalMode.restore()
         // Should the wait not end, Ctrl-C ends popcorn as it ends any program.
         if watchesSignals { [SIGINT, SIGTERM, SIGHUP].forEach { signal($0, SIG_DFL) } }
-        for task in Array(replies.values) + Array(changes.values) { await task.value }
+        for reply in replies.values { await reply.value }
+        await lastChange?.value
         return status
     }
 
@@ -142,17 +141,12 @@ public final class FullScreenBrowser<Place: BrowserPlace> {
         case .act(let entryID, let key, let answer):
             guard let screen = screens[entryID] else { return [] }
             let inputs = inputs
-            let number = changesAsked
-            changesAsked += 1
             let previous = lastChange
-            let change = Task { @MainActor [weak self] in
+            lastChange = Task { @MainActor in
                 await previous?.value
                 let message = await screen.act(key, answer: answer)
                 inputs?.yield(.acted(entryID: entryID, message: message))
-                self?.changes[number] = nil
             }
-            changes[number] = change
-            lastChange = change
             return []
         case .repaint:
             writer.reset()
