@@ -9,8 +9,8 @@ import SQLiteFiles
 /// every run but the first finds it, costs one look at its header and the carry-over's mark:
 /// no write lock, and the old file is not opened again.
 extension SQLiteLibraryStore {
-    /// Opens the file, trying again while it is busy: a connection that meets another switching
-    /// a new file to WAL is told "locked" at once, without the busy timeout's wait.
+    /// Opens the file, trying again while it is busy: a connection that switches a new file to
+    /// WAL while another writes to it is told "locked" at once, without the busy timeout's wait.
     func open() throws(LibraryStoreError) -> DatabaseQueue {
         do {
             return try ContendedOpening.retrying(for: Self.busyTimeout) { try openOrFail() }
